@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { pageBlocks } from '@/blocks'
+import { PAGE_KEYS } from '@/lib/pages/keys'
+
+import { isStaff, publishedOrStaff } from '../access/isStaff'
+import { slugField } from '../fields/slug'
+
+/** SPEC.md's page definition: localised title and path, banner, modules, SEO (added by the SEO plugin). */
+export const Pages: CollectionConfig<'pages'> = {
+  slug: 'pages',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'key', 'sort', '_status'], group: 'Content' },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: { drafts: true, maxPerDoc: 30 },
+  defaultSort: 'sort',
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Content',
+          fields: [
+            { name: 'title', type: 'text', localized: true, required: true, maxLength: 160 },
+            { name: 'modules', type: 'blocks', blocks: pageBlocks },
+          ],
+        },
+        {
+          label: 'Banner',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'showPageBanner', type: 'checkbox', defaultValue: true },
+                { name: 'showBreadCrumb', type: 'checkbox', defaultValue: true },
+              ],
+            },
+            { name: 'bannerTitle', type: 'text', localized: true, maxLength: 160 },
+            { name: 'bannerDescription', type: 'textarea', localized: true, maxLength: 2000, admin: { description: 'Simple HTML allowed; it is sanitised.' } },
+            { name: 'bannerImage', type: 'upload', relationTo: 'media' },
+          ],
+        },
+      ],
+    },
+    slugField('title'),
+    {
+      name: 'key',
+      type: 'select',
+      unique: true,
+      options: PAGE_KEYS.map((value) => ({ value, label: value })),
+      admin: { position: 'sidebar', description: 'Role of the page on the site (empty for free pages)' },
+    },
+    { name: 'parent', type: 'relationship', relationTo: 'pages', admin: { position: 'sidebar' } },
+    { name: 'sort', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    { name: 'redirectUrl', type: 'text', admin: { position: 'sidebar', description: 'Send visitors elsewhere instead' } },
+  ],
+}

@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, publishedOrStaff } from './access/isStaff'
+import { addressFields, mediaFields } from './fields/address'
+import { slugField } from './fields/slug'
+import { setPublishedAt } from './hooks/setPublishedAt'
+
+/** A new-build project; its units are properties whose `project` points here. */
+export const Projects: CollectionConfig<'projects'> = {
+  slug: 'projects',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'status', '_status'], group: 'Listings' },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: { beforeChange: [setPublishedAt] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Project',
+          fields: [
+            { name: 'name', type: 'text', localized: true, required: true, maxLength: 140 },
+            { name: 'description', type: 'textarea', localized: true, maxLength: 20_000 },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'status',
+                  type: 'select',
+                  defaultValue: 'selling',
+                  options: [
+                    { label: 'Coming soon', value: 'comingSoon' },
+                    { label: 'Selling', value: 'selling' },
+                    { label: 'Sold out', value: 'soldOut' },
+                  ],
+                },
+                { name: 'delivery', type: 'text', localized: true, maxLength: 60, admin: { description: 'e.g. spring 2028' } },
+                { name: 'developer', type: 'text', maxLength: 120 },
+              ],
+            },
+            { name: 'externalLink', type: 'text', admin: { description: 'Project website, if any' } },
+            { name: 'units', type: 'join', collection: 'properties', on: 'project', defaultLimit: 100 },
+          ],
+        },
+        { label: 'Location', fields: addressFields('publicAddress') },
+        { label: 'Media', fields: mediaFields },
+      ],
+    },
+    slugField('name'),
+    { name: 'reference', type: 'text', unique: true, maxLength: 32, admin: { position: 'sidebar' } },
+    { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
+  ],
+}

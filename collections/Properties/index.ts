@@ -1,0 +1,80 @@
+import type { CollectionConfig } from 'payload'
+
+import { MARQUEES } from '@/lib/domain/marquee'
+import { PRICE_UNITS } from '@/lib/domain/priceDisplay'
+import { AVAILABILITY, GOALS, toOptions } from '@/lib/domain/propertyOptions'
+
+import { isStaff, publishedOrStaff } from '../access/isStaff'
+import { addressFields, mediaFields } from '../fields/address'
+import { slugField } from '../fields/slug'
+import { setPublishedAt } from '../hooks/setPublishedAt'
+import { detailFields, legalFields } from './detailFields'
+
+export const Properties: CollectionConfig<'properties'> = {
+  slug: 'properties',
+  labels: { singular: 'Property', plural: 'Properties' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'reference', 'goal', 'type', 'city', 'price', 'marquee', '_status'],
+    listSearchableFields: ['name', 'reference', 'street'],
+    group: 'Listings',
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-publishedAt',
+  hooks: { beforeChange: [setPublishedAt] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Listing',
+          fields: [
+            { name: 'name', type: 'text', localized: true, required: true, maxLength: 140 },
+            {
+              type: 'row',
+              fields: [
+                { name: 'goal', type: 'select', options: toOptions(GOALS), required: true, defaultValue: 'sale', index: true },
+                { name: 'type', type: 'relationship', relationTo: 'property-types', required: true, index: true },
+                { name: 'marquee', type: 'select', options: toOptions(MARQUEES), defaultValue: 'none', required: true, index: true },
+                { name: 'marqueeName', type: 'text', localized: true, maxLength: 40, admin: { description: 'Banner text instead of the default label' } },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'price', type: 'number', min: 0, max: 1_000_000_000, index: true, admin: { description: '€; monthly rent for a rental' } },
+                { name: 'priceUnit', type: 'select', options: toOptions(PRICE_UNITS), defaultValue: 'total', required: true },
+                { name: 'publishPrice', type: 'checkbox', defaultValue: true },
+              ],
+            },
+            { name: 'description', type: 'textarea', localized: true, maxLength: 20_000 },
+            {
+              type: 'row',
+              fields: [
+                { name: 'availability', type: 'select', options: toOptions(AVAILABILITY) },
+                { name: 'availableFrom', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+              ],
+            },
+          ],
+        },
+        { label: 'Location', fields: addressFields('publishAddress') },
+        { label: 'Details', fields: detailFields },
+        { label: 'Energy & legal', fields: legalFields },
+        { label: 'Media', fields: mediaFields },
+      ],
+    },
+    slugField('name'),
+    { name: 'reference', type: 'text', unique: true, index: true, maxLength: 32, admin: { position: 'sidebar' } },
+    { name: 'project', type: 'relationship', relationTo: 'projects', index: true, admin: { position: 'sidebar', description: 'Unit of a new-build project' } },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      filterOptions: { roles: { contains: 'owner' } },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from './access/roles'
+import { isStaff } from './access/isStaff'
+import { slugField } from './fields/slug'
+
+/** The nine property types; `webID` is the number the search URL carries (`type=`). */
+export const PropertyTypes: CollectionConfig<'property-types'> = {
+  slug: 'property-types',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'webID', 'showOrder', 'sale', 'rent'], group: 'Listings' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: 'showOrder',
+  fields: [
+    { name: 'name', type: 'text', localized: true, required: true, maxLength: 60 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'webID', type: 'number', required: true, unique: true, min: 1, max: 9999 },
+        { name: 'showOrder', type: 'number', required: true, defaultValue: 0 },
+        { name: 'sale', type: 'checkbox', defaultValue: true, admin: { description: 'Offered for sale' } },
+        { name: 'rent', type: 'checkbox', defaultValue: true, admin: { description: 'Offered for rent' } },
+      ],
+    },
+    slugField('name'),
+  ],
+}

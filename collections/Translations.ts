@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from './access/roles'
+import { isStaff } from './access/isStaff'
+
+/** The UI dictionary: one document per key, its text per language (de falls back). */
+export const Translations: CollectionConfig<'translations'> = {
+  slug: 'translations',
+  admin: { useAsTitle: 'key', defaultColumns: ['key', 'value'], listSearchableFields: ['key', 'value'], group: 'Content' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: 'key',
+  fields: [
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 80,
+      validate: (value: string | null | undefined) =>
+        /^[A-Z][A-Z0-9_]*$/.test(value ?? '') || 'Keys are written in CAPITALS_WITH_UNDERSCORES.',
+    },
+    { name: 'value', type: 'textarea', localized: true, maxLength: 4000 },
+  ],
+}

@@ -1,0 +1,92 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { defaultEnabledLocales, defaultLocale, locales } from '@/i18n/locales'
+import { TRACKING_ID_EXAMPLES, type TrackingIdKind, isValidTrackingId, languageSettingsError } from '@/lib/domain/trackingIds'
+
+import { anyone, isAdmin } from '../access/roles'
+
+const text = (name: string, maxLength = 120, localized = false): Field => ({ name, type: 'text', maxLength, localized })
+const trackingId = (name: TrackingIdKind): Field => ({
+  name,
+  type: 'text',
+  admin: { description: `e.g. ${TRACKING_ID_EXAMPLES[name]}; empty: not loaded` },
+  validate: (value: string | null | undefined) => isValidTrackingId(name, value) || `Not a valid ID (e.g. ${TRACKING_ID_EXAMPLES[name]}).`,
+})
+const localeOptions = locales.map((value) => ({ value, label: value }))
+
+/** Agency identity and legal mentions, languages, third-party IDs and display options. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  access: { read: anyone, update: isAdmin },
+  admin: { group: 'Site' },
+  fields: [
+    {
+      name: 'agency',
+      type: 'group',
+      label: 'Agency and legal mentions',
+      fields: [
+        { type: 'row', fields: [text('name'), text('legalName', 120, true)] },
+        { type: 'row', fields: [text('street'), text('houseNumber', 12), text('zip', 8), text('city', 80, true), text('country', 60, true)] },
+        { type: 'row', fields: [text('phone', 20), { name: 'email', type: 'email' }, text('website')] },
+        { type: 'row', fields: [text('companyNumber', 20), text('vatNumber', 20), text('bivNumber', 20)] },
+        text('professionalTitle', 160, true),
+        text('supervisor', 240, true),
+        { type: 'row', fields: [text('insurer'), text('policyNumber', 40)] },
+        text('deontologyUrl', 300),
+      ],
+    },
+    {
+      name: 'social',
+      type: 'group',
+      fields: [{ type: 'row', fields: ['facebook', 'instagram', 'linkedin', 'youtube'].map((name) => text(name, 300)) }],
+    },
+    {
+      name: 'languages',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'enabled',
+              type: 'select',
+              hasMany: true,
+              required: true,
+              defaultValue: [...defaultEnabledLocales],
+              options: localeOptions,
+              validate: (value: string[] | null | undefined, { siblingData }: { siblingData: { defaultLocale?: string } }) =>
+                languageSettingsError(value, siblingData?.defaultLocale) ?? true,
+            },
+            { name: 'defaultLocale', type: 'select', required: true, defaultValue: defaultLocale, options: localeOptions },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'analytics',
+      type: 'group',
+      label: 'Analytics and ads',
+      fields: [{ type: 'row', fields: [trackingId('googleAnalyticsId'), trackingId('adsId'), trackingId('tagManagerId'), trackingId('facebookPixelId')] }],
+    },
+    { name: 'maps', type: 'group', fields: [trackingId('googleMapsKey')] },
+    {
+      name: 'options',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'showHomeMenu', type: 'checkbox', defaultValue: true, label: 'Show the home entry in the menu' },
+            { name: 'showLogoAtStart', type: 'checkbox', defaultValue: false, label: 'Show the logo at the top of the home page' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'consent',
+      type: 'group',
+      label: 'Cookie consent texts',
+      fields: [text('title', 120, true), { name: 'text', type: 'textarea', localized: true, maxLength: 2000 }],
+    },
+  ],
+}

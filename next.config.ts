@@ -1,0 +1,11 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The build output is self-contained per environment: tests build into their own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

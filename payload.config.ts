@@ -1,0 +1,81 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Cities } from './collections/Cities'
+import { FormSubmissions } from './collections/FormSubmissions'
+import { Footer } from './collections/globals/Footer'
+import { Header } from './collections/globals/Header'
+import { SiteSettings } from './collections/globals/SiteSettings'
+import { Media } from './collections/Media'
+import { Menus } from './collections/Menus'
+import { Pages } from './collections/Pages'
+import { Projects } from './collections/Projects'
+import { Properties } from './collections/Properties'
+import { PropertyTypes } from './collections/PropertyTypes'
+import { TeamMembers } from './collections/TeamMembers'
+import { Translations } from './collections/Translations'
+import { Users } from './collections/Users'
+import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
+import { payloadSecret } from './src/lib/payload/secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export const databaseUrl = (): string => process.env.DATABASE_URI || `file:${path.join(dirname, 'data', 'site.db')}`
+
+const smtp = process.env.SMTP_HOST
+  ? nodemailerAdapter({
+      defaultFromAddress: process.env.SMTP_FROM || 'no-reply@localhost',
+      defaultFromName: process.env.SMTP_FROM_NAME || 'Agency website',
+      transportOptions: {
+        host: process.env.SMTP_HOST,
+        port: Number(process.env.SMTP_PORT || 587),
+        secure: process.env.SMTP_SECURE === 'true',
+        auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
+      },
+    })
+  : undefined
+
+export default buildConfig({
+  serverURL: process.env.SITE_URL || '',
+  secret: payloadSecret(),
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' | Agency admin' },
+  },
+  collections: [Properties, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, Media, Users],
+  globals: [Header, Footer, SiteSettings],
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  db: sqliteAdapter({
+    client: { url: databaseUrl() },
+    // The schema is made only by the committed migrations in src/migrations, in every mode.
+    push: false,
+    migrationDir: path.join(dirname, 'src', 'migrations'),
+    busyTimeout: 10_000,
+    wal: true,
+  }),
+  email: smtp,
+  sharp,
+  typescript: { outputFile: path.join(dirname, 'src', 'payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  plugins: [
+    seoPlugin({
+      collections: ['pages', 'properties', 'projects'],
+      uploadsCollection: 'media',
+      tabbedUI: false,
+      generateTitle: ({ doc }) => (typeof doc?.title === 'string' ? doc.title : typeof doc?.name === 'string' ? doc.name : ''),
+    }),
+  ],
+})

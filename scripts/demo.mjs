@@ -1,0 +1,31 @@
+// `npm run demo`: makes data/site.db when it is missing (migrations + demo seed), migrates an
+// existing one (never recreates it), builds the site and serves it on http://localhost:3000.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const port = process.env.PORT || '3000'
+const dbFile = path.resolve('data', 'site.db')
+const usesDefaultDb = !process.env.DATABASE_URI
+
+const run = (label, args) => {
+  console.log(`\n▶ ${label}`)
+  const result = spawnSync('npx', args, { stdio: 'inherit', env: process.env })
+  if (result.status !== 0) {
+    console.error(`✗ ${label} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+if (usesDefaultDb && !fs.existsSync(dbFile)) {
+  run('no database yet: creating data/site.db with the demo data', ['tsx', 'seed/index.ts'])
+} else {
+  run('applying pending migrations to the existing database', ['payload', 'migrate'])
+}
+run('building the site (about two minutes)', ['next', 'build', '--webpack'])
+
+console.log(`\n▶ serving on http://localhost:${port}  (admin: http://localhost:${port}/admin)`)
+console.log('  logins: admin@example.com / admin-demo · editor@example.com / editor-demo · owner@example.com / owner-demo')
+const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: process.env })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,28 @@
+// Serves the test build (NEXT_DIST_DIR) on a database and media folder of its own, seeded afresh.
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const port = process.argv[2] || '3100'
+const dir = path.resolve('data', 'e2e')
+fs.rmSync(dir, { recursive: true, force: true })
+fs.mkdirSync(dir, { recursive: true })
+
+const env = {
+  ...process.env,
+  DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
+  MEDIA_DIR: path.join(dir, 'media'),
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(24).toString('hex'),
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
+  NODE_ENV: 'production',
+}
+
+const seeded = spawnSync('npx', ['tsx', 'seed/index.ts'], { stdio: 'inherit', env })
+if (seeded.status !== 0) process.exit(seeded.status ?? 1)
+
+const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env })
+const stop = () => server.kill('SIGTERM')
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+server.on('exit', (code) => process.exit(code ?? 0))

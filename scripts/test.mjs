@@ -1,0 +1,30 @@
+// `npm test`: every suite, in the order that fails fastest. It installs what it lacks first.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n▶ ${label}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`✗ ${label} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+const ensureChromium = () => {
+  if (fs.existsSync(CHROMIUM)) return
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package first: sudo apt-get install -y chromium`)
+    process.exit(1)
+  }
+  run('install chromium (apt-get)', 'bash', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'])
+}
+
+ensureChromium()
+run('lint', 'npx', ['eslint', '.'])
+run('type-check', 'npx', ['tsc', '--noEmit'])
+run('unit and integration tests', 'npx', ['vitest', 'run'])
+run('production build', 'npx', ['next', 'build', '--webpack'], { NEXT_DIST_DIR: '.next-test' })
+run('browser tests', 'npx', ['playwright', 'test'], { NEXT_DIST_DIR: '.next-test' })

@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+
+import type { Migration, Payload } from 'payload'
+
+import { migrations } from '@/migrations'
+
+import { mediaDir } from '../collections/Media'
+
+import { bulkInsert } from './bulk'
+import { type SeedLog, type SeedRun, timed } from './context'
+import { generateProperties } from './generate/properties'
+import { createRandom } from './random'
+import { seedMedia } from './steps/media'
+import { seedPages } from './steps/pages'
+import { seedProjects } from './steps/projects'
+import { seedReference, seedTeam } from './steps/reference'
+import { seedSite } from './steps/site'
+import { seedUsers } from './steps/users'
+
+/**
+ * Drops every table and runs the committed migrations (the list is imported, so any runner can
+ * load it), and empties the media folder so uploads keep their names.
+ */
+const resetDatabase = async (payload: Payload) => {
+  fs.rmSync(mediaDir(), { recursive: true, force: true })
+  const adapter = payload.db as Payload['db'] & { dropDatabase?: (args: { adapter: unknown }) => Promise<void> }
+  if (!adapter.dropDatabase) throw new Error('seed: this database adapter cannot be reset')
+  await adapter.dropDatabase({ adapter })
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+}
+
+export type SeedResult = { properties: number; seconds: number }
+
+/**
+ * Resets the database to the demo data: drops every table, runs the committed migrations, then
+ * writes users, media, reference data, pages, menus, globals, projects and `properties` properties.
+ * The same options (and `now`) give the same data.
+ */
+export const seed = async (payload: Payload, options: { properties: number; now?: Date; log?: SeedLog }): Promise<SeedResult> => {
+  const started = Date.now()
+  const log = options.log ?? (() => undefined)
+  const run: SeedRun = { payload, now: options.now ?? new Date(), log }
+
+  await timed(log, 'database reset and migrated', () => resetDatabase(payload))
+  const owners = await timed(log, 'users', () => seedUsers(run))
+  const media = await timed(log, 'photos drawn and uploaded', () => seedMedia(run))
+  const reference = await timed(log, 'property types, cities and UI texts', () => seedReference(run))
+  await timed(log, 'team', () => seedTeam(run))
+  await timed(log, 'pages and menus', () => seedPages(run))
+  await timed(log, 'header, footer and site settings', () => seedSite(run, media))
+  const projects = await timed(log, 'projects', () => seedProjects(run, reference.cities, media.photos))
+
+  const random = createRandom(20_261_122)
+  await timed(log, `${options.properties} properties`, async () => {
+    const batch = 5000
+    for (let start = 0; start < options.properties; start += batch) {
+      const docs = generateProperties(Math.min(batch, options.properties - start), random, {
+        ...reference,
+        photos: media.photos,
+        owners,
+        projects: start === 0 ? projects : [],
+        now: run.now,
+        offset: start,
+      })
+      await bulkInsert(payload, 'properties', docs, run.now)
+    }
+  })
+  return { properties: options.properties, seconds: (Date.now() - started) / 1000 }
+}

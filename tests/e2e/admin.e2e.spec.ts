@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+
+const PUBLIC_COLLECTIONS = ['properties', 'projects', 'cities', 'property-types', 'pages', 'menus', 'translations', 'team-members', 'media']
+
+test('the admin login page loads and staff sign in to the seeded properties', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/admin/login')
+  await expect(page.getByLabel(/email/i)).toBeVisible()
+  await page.getByLabel(/email/i).fill('admin@example.com')
+  await page.getByLabel(/password/i).fill('admin-demo')
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL(/\/admin\/?$/)
+
+  await page.goto('/admin/collections/properties?limit=10')
+  await expect(page.getByText(/1-10 of 150/)).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('the admin shows each property in the four languages, German falling back to Dutch', async ({ page, request }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill('editor@example.com')
+  await page.getByLabel(/password/i).fill('editor-demo')
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL(/\/admin\/?$/)
+
+  const name = async (locale: string) => {
+    const res = await request.get(`/api/properties/1?locale=${locale}&depth=0`)
+    return ((await res.json()) as { name: string }).name
+  }
+  const [nl, fr, en, de] = [await name('nl'), await name('fr'), await name('en'), await name('de')]
+  expect(new Set([nl, fr, en]).size).toBe(3)
+  expect(de).toBe(nl)
+  for (const [locale, expected] of [['nl', nl], ['fr', fr], ['en', en], ['de', nl]] as const) {
+    await page.goto(`/admin/collections/properties/1?locale=${locale}`)
+    await expect(page.locator('input[name="name"]')).toHaveValue(expected)
+  }
+})
+
+test('anonymous REST reads public collections and is refused submissions and users', async ({ request }) => {
+  for (const collection of PUBLIC_COLLECTIONS) {
+    const res = await request.get(`/api/${collection}?limit=1&depth=0`)
+    expect(res.status(), collection).toBe(200)
+    expect(((await res.json()) as { totalDocs: number }).totalDocs, collection).toBeGreaterThan(0)
+  }
+  for (const slug of ['header', 'footer', 'site-settings']) {
+    expect((await request.get(`/api/globals/${slug}`)).status(), slug).toBe(200)
+  }
+  for (const collection of ['form-submissions', 'users']) {
+    expect((await request.get(`/api/${collection}`)).status(), collection).toBe(403)
+  }
+  const drafts = await request.get('/api/properties?draft=true&limit=200&depth=0&where[_status][equals]=draft')
+  expect(((await drafts.json()) as { totalDocs: number }).totalDocs).toBe(0)
+})

@@ -1,0 +1,88 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { seed } from '../../seed/seed'
+import { startPayload, type TestPayload } from '../helpers/payload'
+
+let t: TestPayload
+const NOW = new Date('2026-11-22T09:00:00Z')
+const COUNT = 60
+const all = { overrideAccess: true, pagination: false, depth: 0 } as const
+
+/** Everything the seed writes, without the timestamps of the moment it ran. */
+const snapshot = async (payload: Payload) => {
+  const strip = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value, (key, v) => (['createdAt', 'updatedAt', 'publishedAt', 'sessions', 'salt', 'hash', 'loginAttempts'].includes(key) ? undefined : v)))
+  const out: Record<string, unknown> = {}
+  for (const collection of ['properties', 'projects', 'cities', 'property-types', 'pages', 'menus', 'translations', 'team-members', 'media', 'users'] as const) {
+    out[collection] = strip((await payload.find({ collection, locale: 'all', sort: 'id', ...all })).docs)
+  }
+  for (const slug of ['header', 'footer', 'site-settings'] as const) out[slug] = strip(await payload.findGlobal({ slug, locale: 'all', overrideAccess: true, depth: 0 }))
+  return out
+}
+
+let first: Record<string, unknown>
+
+beforeAll(async () => {
+  t = await startPayload()
+  await seed(t.payload, { properties: COUNT, now: NOW })
+  first = await snapshot(t.payload)
+}, 600_000)
+afterAll(async () => t?.close())
+
+describe('the seed', () => {
+  it('creates the demo content', async () => {
+    const { payload } = t
+    const count = async (collection: Parameters<Payload['count']>[0]['collection']) => (await payload.count({ collection, overrideAccess: true })).totalDocs
+    expect(await count('properties')).toBe(COUNT)
+    expect(await count('property-types')).toBe(9)
+    expect(await count('cities')).toBeGreaterThanOrEqual(60)
+    expect(await count('projects')).toBe(3)
+    expect(await count('translations')).toBeGreaterThanOrEqual(300)
+    const keys = (await payload.find({ collection: 'pages', ...all })).docs.map((p) => p.key).sort()
+    expect(keys).toEqual(
+      ['contact', 'cookie-policy', 'demand-register', 'disclaimer', 'for-rent', 'for-sale', 'free-valuation', 'home', 'login', 'office', 'owner', 'privacy-statement', 'projects', 'thank-you'].sort(),
+    )
+    const users = (await payload.find({ collection: 'users', ...all })).docs
+    expect(users.filter((u) => u.roles.includes('admin'))).toHaveLength(1)
+    expect(users.filter((u) => u.roles.includes('editor'))).toHaveLength(1)
+    expect(users.filter((u) => u.roles.includes('owner')).length).toBeGreaterThan(0)
+  })
+
+  it('pages carry the localised paths of DESIGN.md', async () => {
+    const { payload } = t
+    const slugOf = async (key: string, locale: 'nl' | 'fr' | 'en') =>
+      (await payload.find({ collection: 'pages', where: { key: { equals: key } }, locale, ...all })).docs[0]?.slug
+    expect(await Promise.all((['nl', 'fr', 'en'] as const).map((l) => slugOf('for-sale', l)))).toEqual(['te-koop', 'a-vendre', 'for-sale'])
+    expect(await Promise.all((['nl', 'fr', 'en'] as const).map((l) => slugOf('for-rent', l)))).toEqual(['te-huur', 'a-louer', 'for-rent'])
+    expect(await Promise.all((['nl', 'fr', 'en'] as const).map((l) => slugOf('office', l)))).toEqual(['over-ons', 'agence', 'office'])
+    expect(await Promise.all((['nl', 'fr', 'en'] as const).map((l) => slugOf('free-valuation', l)))).toEqual(['gratis-schatting', 'estimation-gratuite', 'free-valuation'])
+    expect(await Promise.all((['nl', 'fr', 'en'] as const).map((l) => slugOf('owner', l)))).toEqual(['eigenaar', 'proprietaire', 'owner'])
+  })
+
+  it('writes bulk properties that Payload reads like any other, in every language, and lists them in the admin', async () => {
+    const { payload } = t
+    const nl = await payload.findByID({ collection: 'properties', id: 20, locale: 'nl', depth: 1, overrideAccess: true })
+    const fr = await payload.findByID({ collection: 'properties', id: 20, locale: 'fr', depth: 1, overrideAccess: true })
+    expect(nl.name).not.toBe(fr.name)
+    expect(nl.slug).toMatch(/^[a-z0-9-]+$/)
+    expect(typeof nl.city === 'object' && nl.city?.zip).toMatch(/^\d{4}$/)
+    expect(typeof nl.type === 'object' && typeof nl.type?.webID).toBe('number')
+    expect((nl.photos ?? []).length).toBeGreaterThanOrEqual(3)
+    expect(typeof nl.photos?.[0] === 'object' && nl.photos?.[0]?.url).toMatch(/\/api\/media\/file\//)
+    // The admin list reads the latest versions: every seeded property must have one.
+    const adminList = await payload.find({ collection: 'properties', draft: true, limit: 1, overrideAccess: true })
+    expect(adminList.totalDocs).toBe(COUNT)
+    const published = await payload.find({ collection: 'properties', limit: 1, overrideAccess: false })
+    expect(published.totalDocs).toBeLessThan(COUNT)
+    expect(published.totalDocs).toBeGreaterThan(COUNT - 5)
+    // Units of the projects point to them.
+    const project = await payload.findByID({ collection: 'projects', id: 1, depth: 0, overrideAccess: true })
+    expect(project.units?.docs?.length).toBe(5)
+  })
+
+  it('resets to exactly the same data when run again', async () => {
+    await seed(t.payload, { properties: COUNT, now: NOW })
+    expect(await snapshot(t.payload)).toEqual(first)
+  }, 600_000)
+})
