@@ -49,6 +49,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Agency admin' },
+    // No Gravatar: the admin must not call third-party hosts.
+    avatar: 'default',
   },
   collections: [Properties, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, Media, Users],
   globals: [Header, Footer, SiteSettings],

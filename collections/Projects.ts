@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from './access/isStaff'
 import { addressFields, mediaFields } from './fields/address'
+import { publishedAtField } from './fields/date'
 import { slugField } from './fields/slug'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
@@ -48,6 +49,6 @@ export const Projects: CollectionConfig<'projects'> = {
     },
     slugField('name'),
     { name: 'reference', type: 'text', unique: true, maxLength: 32, admin: { position: 'sidebar' } },
-    { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
+    publishedAtField,
   ],
 }

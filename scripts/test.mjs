@@ -24,6 +24,7 @@ const ensureChromium = () => {
 
 ensureChromium()
 run('lint', 'npx', ['eslint', '.'])
+run('generated files and migrations are current', 'node', ['scripts/check-generated.mjs'])
 run('type-check', 'npx', ['tsc', '--noEmit'])
 run('unit and integration tests', 'npx', ['vitest', 'run'])
 run('production build', 'npx', ['next', 'build', '--webpack'], { NEXT_DIST_DIR: '.next-test' })

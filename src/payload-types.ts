@@ -1728,10 +1728,11 @@ export interface Header {
           icon?:
             | (
                 | 'phone'
-                | 'email'
+                | 'mail'
                 | 'user'
                 | 'home'
                 | 'search'
+                | 'calculator'
                 | 'facebook'
                 | 'instagram'
                 | 'linkedin'

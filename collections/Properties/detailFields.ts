@@ -16,6 +16,8 @@ import {
   toOptions,
 } from '@/lib/domain/propertyOptions'
 
+import { dayField } from '../fields/date'
+
 const count = (name: string): NumberField => ({ name, type: 'number', min: 0, max: 999, index: name === 'bedrooms' })
 const area = (name: string): NumberField => ({ name, type: 'number', min: 0, admin: { description: 'm²' } })
 const euros = (name: string, description = '€'): NumberField => ({ name, type: 'number', min: 0, admin: { description } })
@@ -107,7 +109,7 @@ export const legalFields: Field[] = [
         type: 'row',
         fields: [
           { name: 'certificateNumber', type: 'text', maxLength: 64 },
-          { name: 'certificateExpiry', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+          dayField('certificateExpiry'),
           { name: 'uniqueCode', type: 'text', maxLength: 64, admin: { description: 'Unique code of the certificate' } },
         ],
       },
@@ -135,7 +137,7 @@ export const legalFields: Field[] = [
         type: 'row',
         fields: [
           { name: 'certificate', type: 'select', options: toOptions(ASBESTOS_CERTIFICATES) },
-          { name: 'date', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+          dayField('date'),
           { name: 'reference', type: 'text', maxLength: 64 },
         ],
       },

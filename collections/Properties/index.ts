@@ -6,6 +6,7 @@ import { AVAILABILITY, GOALS, toOptions } from '@/lib/domain/propertyOptions'
 
 import { isStaff, publishedOrStaff } from '../access/isStaff'
 import { addressFields, mediaFields } from '../fields/address'
+import { dayField, publishedAtField } from '../fields/date'
 import { slugField } from '../fields/slug'
 import { setPublishedAt } from '../hooks/setPublishedAt'
 import { detailFields, legalFields } from './detailFields'
@@ -53,7 +54,7 @@ export const Properties: CollectionConfig<'properties'> = {
               type: 'row',
               fields: [
                 { name: 'availability', type: 'select', options: toOptions(AVAILABILITY) },
-                { name: 'availableFrom', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+                dayField('availableFrom'),
               ],
             },
           ],
@@ -75,6 +76,6 @@ export const Properties: CollectionConfig<'properties'> = {
       filterOptions: { roles: { contains: 'owner' } },
       admin: { position: 'sidebar' },
     },
-    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
+    publishedAtField,
   ],
 }

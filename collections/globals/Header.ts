@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/roles'
 import { isStaff } from '../access/isStaff'
 
-export const HEADER_ICONS = ['phone', 'email', 'user', 'home', 'search', 'facebook', 'instagram', 'linkedin', 'youtube', 'none'] as const
+export const HEADER_ICONS = ['phone', 'mail', 'user', 'home', 'search', 'calculator', 'facebook', 'instagram', 'linkedin', 'youtube', 'none'] as const
 export type HeaderIcon = (typeof HEADER_ICONS)[number]
 
 /** Logo, top-bar links and the home banner (image, gallery or video). */
