@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from './access/isStaff'
-import { addressFields, mediaFields } from './fields/address'
+import { addressFields, mediaFields, validateWebUrl } from './fields/address'
 import { publishedAtField } from './fields/date'
 import { slugField } from './fields/slug'
 import { setPublishedAt } from './hooks/setPublishedAt'
@@ -39,7 +39,7 @@ export const Projects: CollectionConfig<'projects'> = {
                 { name: 'developer', type: 'text', maxLength: 120 },
               ],
             },
-            { name: 'externalLink', type: 'text', admin: { description: 'Project website, if any' } },
+            { name: 'externalLink', type: 'text', validate: validateWebUrl, admin: { description: 'Project website, if any' } },
             { name: 'units', type: 'join', collection: 'properties', on: 'project', defaultLimit: 100 },
           ],
         },

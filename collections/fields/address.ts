@@ -1,4 +1,20 @@
-import type { Field } from 'payload'
+import type { Field, TextFieldSingleValidation } from 'payload'
+
+import { parseWebUrl } from '@/lib/domain/url'
+import { detectVideo } from '@/lib/domain/video'
+
+/** A link visitors will follow: an absolute http(s) address. */
+export const validateWebUrl: TextFieldSingleValidation = (value) => {
+  if (!value) return true
+  const url = parseWebUrl(value)
+  return (url !== null && !url.relative) || 'Enter a full web address, e.g. https://www.example.be/…'
+}
+
+const validateVideoUrl: TextFieldSingleValidation = (value) => {
+  if (!value) return true
+  const video = detectVideo(value)
+  return (video !== null && video.kind !== 'tour') || 'Enter a YouTube, Vimeo or Facebook video link, or a video file (.mp4, .mov, .webm, …).'
+}
 
 /** Street, number and box plus the city (with its postcode and country) and map position. */
 export const addressFields = (publishFlag: 'publishAddress' | 'publicAddress'): Field[] => [
@@ -40,8 +56,8 @@ export const mediaFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'videoUrl', type: 'text', admin: { description: 'YouTube, Vimeo, Facebook or a video file.' } },
-      { name: 'virtualTourUrl', type: 'text', admin: { description: '3D tour (Matterport, tvl.be, ...).' } },
+      { name: 'videoUrl', type: 'text', validate: validateVideoUrl, admin: { description: 'YouTube, Vimeo, Facebook or a video file.' } },
+      { name: 'virtualTourUrl', type: 'text', validate: validateWebUrl, admin: { description: '3D tour (Matterport, tvl.be, ...).' } },
     ],
   },
 ]

@@ -101,6 +101,15 @@ describe('every collection creates and reads back', () => {
     expect(fr.slug).toBe('maison-spacieuse-avec-jardin')
     expect(typeof fr.type === 'object' && fr.type?.name).toBe('Maison')
 
+    await expect(
+      payload.update({ collection: 'properties', id: property.id, data: { videoUrl: 'https://example.com/not-a-video' }, ...ctx }),
+    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'videoUrl' })] } })
+    await expect(
+      payload.update({ collection: 'properties', id: property.id, data: { virtualTourUrl: 'javascript:alert(1)' }, ...ctx }),
+    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'virtualTourUrl' })] } })
+    const video = await payload.update({ collection: 'properties', id: property.id, data: { videoUrl: 'https://youtu.be/aqz-KE-bpKQ' }, ...ctx })
+    expect(video.videoUrl).toBe('https://youtu.be/aqz-KE-bpKQ')
+
     const withUnits = await payload.findByID({ collection: 'projects', id: project.id, depth: 0, ...ctx })
     expect(withUnits.units?.docs).toEqual([property.id])
   })

@@ -1,0 +1,77 @@
+import type { SeedPropertyType } from './types'
+
+/** The nine property types of SPEC.md section 3, WebIDs 1-9 in this order. */
+export const propertyTypes: SeedPropertyType[] = [
+  {
+    webID: 1,
+    key: 'house',
+    name: { nl: 'Huis', fr: 'Maison', en: 'House' },
+    showOrder: 1,
+    sale: true,
+    rent: true,
+  },
+  {
+    webID: 2,
+    key: 'apartment',
+    name: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment' },
+    showOrder: 2,
+    sale: true,
+    rent: true,
+  },
+  {
+    webID: 3,
+    key: 'studio',
+    name: { nl: 'Studio', fr: 'Studio', en: 'Studio' },
+    showOrder: 3,
+    sale: true,
+    rent: true,
+  },
+  {
+    webID: 4,
+    key: 'plot',
+    name: { nl: 'Grond', fr: 'Terrain', en: 'Plot of land' },
+    showOrder: 4,
+    sale: true,
+    rent: false,
+  },
+  {
+    webID: 5,
+    key: 'yield',
+    name: { nl: 'Opbrengsteigendom', fr: 'Immeuble de rapport', en: 'Investment property' },
+    showOrder: 5,
+    sale: true,
+    rent: false,
+  },
+  {
+    webID: 6,
+    key: 'commercial',
+    name: { nl: 'Handelspand', fr: 'Commerce', en: 'Commercial property' },
+    showOrder: 6,
+    sale: true,
+    rent: true,
+  },
+  {
+    webID: 7,
+    key: 'industrial',
+    name: { nl: 'Industrieel pand', fr: 'Bâtiment industriel', en: 'Industrial property' },
+    showOrder: 7,
+    sale: true,
+    rent: true,
+  },
+  {
+    webID: 8,
+    key: 'office',
+    name: { nl: 'Kantoor', fr: 'Bureau', en: 'Office' },
+    showOrder: 8,
+    sale: true,
+    rent: true,
+  },
+  {
+    webID: 9,
+    key: 'parking',
+    name: { nl: 'Garage/parking', fr: 'Garage/parking', en: 'Garage/parking space' },
+    showOrder: 9,
+    sale: true,
+    rent: true,
+  },
+]
