@@ -3,12 +3,16 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 const GENERATED = { 'src/payload-types.ts': 'generate:types', 'src/app/(payload)/admin/importMap.js': 'generate:importmap' }
 const MIGRATIONS = 'src/migrations'
 const hash = (file) => (fs.existsSync(file) ? createHash('sha256').update(fs.readFileSync(file)).digest('hex') : '')
-const payload = (...args) => spawnSync('npx', ['payload', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
+// Its own empty database, so it never creates or touches data/site.db.
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-check-'))
+const env = { ...process.env, DATABASE_URI: `file:${path.join(scratch, 'check.db')}`, PAYLOAD_SECRET: 'schema-check-only' }
+const payload = (...args) => spawnSync('npx', ['payload', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env })
 const problems = []
 
 for (const [file, command] of Object.entries(GENERATED)) {
@@ -27,6 +31,7 @@ if (added.length) {
   problems.push('The collections differ from the migrations: run "npm run migrate:create <name>" and commit the migration.')
 }
 
+fs.rmSync(scratch, { recursive: true, force: true })
 if (problems.length) {
   console.error(problems.map((p) => `✗ ${p}`).join('\n'))
   process.exit(1)

@@ -17,7 +17,8 @@ const run = (label, args) => {
   }
 }
 
-if (usesDefaultDb && !fs.existsSync(dbFile)) {
+const hasDatabase = fs.existsSync(dbFile) && fs.statSync(dbFile).size > 0
+if (usesDefaultDb && !hasDatabase) {
   run('no database yet: creating data/site.db with the demo data', ['tsx', 'seed/index.ts'])
 } else {
   run('applying pending migrations to the existing database', ['payload', 'migrate'])
