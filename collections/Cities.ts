@@ -5,6 +5,7 @@ import { regionFor } from '@/lib/domain/postcode'
 import { anyone } from './access/roles'
 import { isStaff } from './access/isStaff'
 import { slugField } from './fields/slug'
+import { revalidateHooks } from './hooks/revalidate'
 
 const setRegion: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const zip = data.zip ?? originalDoc?.zip
@@ -18,7 +19,7 @@ export const Cities: CollectionConfig<'cities'> = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'zip', 'country', 'region'], group: 'Listings' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'zip',
-  hooks: { beforeChange: [setRegion] },
+  hooks: { beforeChange: [setRegion], ...revalidateHooks },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true, maxLength: 80 },
     {

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from './access/roles'
 import { isStaff } from './access/isStaff'
+import { revalidateHooks } from './hooks/revalidate'
 
 /** Where uploads are written: data/media by default, MEDIA_DIR when set. */
 export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media'))
@@ -13,6 +14,7 @@ export const Media: CollectionConfig<'media'> = {
   slug: 'media',
   admin: { useAsTitle: 'filename', group: 'Content' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateHooks,
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf'],

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { anyone } from './access/roles'
 import { isStaff } from './access/isStaff'
+import { revalidateHooks } from './hooks/revalidate'
 
 const itemFields: Field[] = [
   {
@@ -34,6 +35,7 @@ export const Menus: CollectionConfig<'menus'> = {
   slug: 'menus',
   admin: { useAsTitle: 'name', group: 'Content' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateHooks,
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 40 },
     {

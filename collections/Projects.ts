@@ -4,6 +4,7 @@ import { isStaff, publishedOrStaff } from './access/isStaff'
 import { addressFields, mediaFields, validateWebUrl } from './fields/address'
 import { publishedAtField } from './fields/date'
 import { slugField } from './fields/slug'
+import { revalidateHooks } from './hooks/revalidate'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
 /** A new-build project; its units are properties whose `project` points here. */
@@ -12,7 +13,7 @@ export const Projects: CollectionConfig<'projects'> = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'status', '_status'], group: 'Listings' },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { beforeChange: [setPublishedAt] },
+  hooks: { beforeChange: [setPublishedAt], ...revalidateHooks },
   fields: [
     {
       type: 'tabs',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from './access/roles'
 import { isStaff } from './access/isStaff'
+import { revalidateHooks } from './hooks/revalidate'
 import { slugField } from './fields/slug'
 
 /** The nine property types; `webID` is the number the search URL carries (`type=`). */
@@ -10,6 +11,7 @@ export const PropertyTypes: CollectionConfig<'property-types'> = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'webID', 'showOrder', 'sale', 'rent'], group: 'Listings' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'showOrder',
+  hooks: revalidateHooks,
   fields: [
     { name: 'name', type: 'text', localized: true, required: true, maxLength: 60 },
     {

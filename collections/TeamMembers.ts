@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from './access/roles'
 import { isStaff } from './access/isStaff'
+import { revalidateHooks } from './hooks/revalidate'
 
 /** The agency's people, shown by the office page's category module. */
 export const TeamMembers: CollectionConfig<'team-members'> = {
@@ -9,6 +10,7 @@ export const TeamMembers: CollectionConfig<'team-members'> = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'email', 'sort'], group: 'Content' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sort',
+  hooks: revalidateHooks,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     { name: 'role', type: 'text', localized: true, maxLength: 80 },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from './access/roles'
 import { isStaff } from './access/isStaff'
+import { revalidateHooks } from './hooks/revalidate'
 
 /** The UI dictionary: one document per key, its text per language (de falls back). */
 export const Translations: CollectionConfig<'translations'> = {
@@ -9,6 +10,7 @@ export const Translations: CollectionConfig<'translations'> = {
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'value'], listSearchableFields: ['key', 'value'], group: 'Content' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'key',
+  hooks: revalidateHooks,
   fields: [
     {
       name: 'key',

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const port = process.argv[2] || '3100'
-const dir = path.resolve('data', 'e2e')
+const dir = path.resolve('data', `e2e-${port}`)
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 

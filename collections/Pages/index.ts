@@ -5,6 +5,7 @@ import { PAGE_KEYS } from '@/lib/pages/keys'
 
 import { isStaff, publishedOrStaff } from '../access/isStaff'
 import { slugField } from '../fields/slug'
+import { revalidateHooks } from '../hooks/revalidate'
 
 /** SPEC.md's page definition: localised title and path, banner, modules, SEO (added by the SEO plugin). */
 export const Pages: CollectionConfig<'pages'> = {
@@ -13,6 +14,7 @@ export const Pages: CollectionConfig<'pages'> = {
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 30 },
   defaultSort: 'sort',
+  hooks: revalidateHooks,
   fields: [
     {
       type: 'tabs',

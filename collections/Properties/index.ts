@@ -8,6 +8,7 @@ import { isStaff, publishedOrStaff } from '../access/isStaff'
 import { addressFields, mediaFields } from '../fields/address'
 import { dayField, publishedAtField } from '../fields/date'
 import { slugField } from '../fields/slug'
+import { revalidateHooks } from '../hooks/revalidate'
 import { setPublishedAt } from '../hooks/setPublishedAt'
 import { detailFields, legalFields } from './detailFields'
 
@@ -23,7 +24,7 @@ export const Properties: CollectionConfig<'properties'> = {
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
-  hooks: { beforeChange: [setPublishedAt] },
+  hooks: { beforeChange: [setPublishedAt], ...revalidateHooks },
   fields: [
     {
       type: 'tabs',

@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import { revalidateGlobal } from '../hooks/revalidate'
 import { anyone } from '../access/roles'
 import { isStaff } from '../access/isStaff'
 
@@ -14,6 +15,7 @@ export const Footer: GlobalConfig = {
   slug: 'footer',
   access: { read: anyone, update: isStaff },
   admin: { group: 'Site' },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
       name: 'blocks',

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { revalidateGlobal } from '../hooks/revalidate'
 import { anyone } from '../access/roles'
 import { isStaff } from '../access/isStaff'
 
@@ -11,6 +12,7 @@ export const Header: GlobalConfig = {
   slug: 'header',
   access: { read: anyone, update: isStaff },
   admin: { group: 'Site' },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
       type: 'row',

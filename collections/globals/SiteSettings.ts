@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { defaultEnabledLocales, defaultLocale, locales } from '@/i18n/locales'
 import { TRACKING_ID_EXAMPLES, type TrackingIdKind, isValidTrackingId, languageSettingsError } from '@/lib/domain/trackingIds'
 
+import { revalidateGlobal } from '../hooks/revalidate'
 import { anyone, isAdmin } from '../access/roles'
 
 const text = (name: string, maxLength = 120, localized = false): Field => ({ name, type: 'text', maxLength, localized })
@@ -19,6 +20,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   access: { read: anyone, update: isAdmin },
   admin: { group: 'Site' },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
       name: 'agency',

@@ -52,6 +52,7 @@ const search: Dictionary = {
   MIN_PRICE: t('Min. prijs', 'Prix min.', 'Min. price'),
   MAX_PRICE: t('Max. prijs', 'Prix max.', 'Max. price'),
   PRICE_RANGE: t('Prijsklasse', 'Fourchette de prix', 'Price range'),
+  BEDROOM: t('Slaapkamer', 'Chambre', 'Bedroom'),
   BEDROOMS: t('Slaapkamers', 'Chambres', 'Bedrooms'),
   BATHROOMS: t('Badkamers', 'Salles de bains', 'Bathrooms'),
   SHOWERROOMS: t('Douchekamers', 'Salles de douche', 'Shower rooms'),

@@ -124,7 +124,7 @@ export const footerBlocks: FooterBlock[] = [
     showTitle: true,
     showIntroText: true,
     showFullText: true,
-    cols: { sm: 12, md: 6, lg: 3 },
+    cols: { sm: 12, md: 6, lg: 4 },
   },
   {
     key: 'opening-hours',
@@ -138,42 +138,6 @@ export const footerBlocks: FooterBlock[] = [
       nl: 'Maandag tot vrijdag: 9:00-12:30 en 13:30-18:00\nZaterdag: 10:00-12:00\nBezoeken ook op afspraak na de kantooruren',
       fr: 'Du lundi au vendredi : 9h00-12h30 et 13h30-18h00\nSamedi : 10h00-12h00\nVisites possibles sur rendez-vous après les heures de bureau',
       en: 'Monday to Friday: 9:00-12:30 and 13:30-18:00\nSaturday: 10:00-12:00\nViewings outside office hours by appointment',
-    },
-    showTitle: true,
-    showIntroText: true,
-    showFullText: true,
-    cols: { sm: 12, md: 6, lg: 3 },
-  },
-  {
-    key: 'legal',
-    title: { nl: 'Wettelijke vermeldingen', fr: 'Mentions légales', en: 'Legal notice' },
-    introText: {
-      nl: `${agency.legalName.nl}, erkend vastgoedmakelaar-bemiddelaar`,
-      fr: `${agency.legalName.fr}, agent immobilier intermédiaire agréé IPI`,
-      en: `${agency.legalName.en}, licensed real-estate broker (BIV/IPI)`,
-    },
-    fullText: {
-      nl: [
-        `Ondernemingsnummer ${agency.companyNumber} – btw ${agency.vatNumber}`,
-        `BIV-nummer ${agency.bivNumber}, beroepstitel toegekend in ${agency.titleGrantedIn.nl}`,
-        `Toezichthoudende overheid: ${agency.supervisor.nl}`,
-        `${agency.insurer.coverage.nl}: ${agency.insurer.name}, polisnummer ${agency.insurer.policyNumber}`,
-        `Onderworpen aan de deontologische code van het BIV: ${agency.deontologyCodeUrl}`,
-      ].join('\n'),
-      fr: [
-        `Numéro d'entreprise ${agency.companyNumber} – TVA ${agency.vatNumber}`,
-        `Numéro IPI ${agency.bivNumber}, titre professionnel octroyé en ${agency.titleGrantedIn.fr}`,
-        `Autorité de contrôle : ${agency.supervisor.fr}`,
-        `${agency.insurer.coverage.fr} : ${agency.insurer.name}, police n° ${agency.insurer.policyNumber}`,
-        `Soumis au code de déontologie de l'IPI : ${agency.deontologyCodeUrl}`,
-      ].join('\n'),
-      en: [
-        `Company number ${agency.companyNumber} – VAT ${agency.vatNumber}`,
-        `BIV number ${agency.bivNumber}, professional title granted in ${agency.titleGrantedIn.en}`,
-        `Supervisory authority: ${agency.supervisor.en}`,
-        `${agency.insurer.coverage.en}: ${agency.insurer.name}, policy number ${agency.insurer.policyNumber}`,
-        `Subject to the BIV code of ethics: ${agency.deontologyCodeUrl}`,
-      ].join('\n'),
     },
     showTitle: true,
     showIntroText: true,
@@ -196,7 +160,7 @@ export const footerBlocks: FooterBlock[] = [
     showTitle: true,
     showIntroText: true,
     showFullText: true,
-    cols: { sm: 12, md: 6, lg: 2 },
+    cols: { sm: 12, md: 12, lg: 4 },
   },
 ]
 

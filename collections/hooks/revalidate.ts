@@ -1,0 +1,38 @@
+import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+
+import { tagFor } from '@/lib/payload/tags'
+
+/**
+ * Expires the cached reads of a collection or global at once, so a saved edit shows on the next
+ * request without a rebuild. Skipped while seeding, and outside a Next server (scripts, tests),
+ * where there is no cache to expire.
+ */
+const expire = (slug: string, req: PayloadRequest) => {
+  if (req.context?.disableRevalidate) return
+  const tag = tagFor(slug)
+  if (!tag) return
+  try {
+    revalidateTag(tag, { expire: 0 })
+  } catch (error) {
+    if (!(error instanceof Error) || !/static generation store|outside a request scope|Invariant/i.test(error.message)) throw error
+  }
+}
+
+export const revalidateAfterChange: CollectionAfterChangeHook = ({ collection, doc, req }) => {
+  expire(collection.slug, req)
+  return doc
+}
+
+export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
+  expire(collection.slug, req)
+  return doc
+}
+
+export const revalidateGlobal: GlobalAfterChangeHook = ({ global, doc, req }) => {
+  expire(global.slug, req)
+  return doc
+}
+
+/** Hooks for a collection whose documents the public site shows. */
+export const revalidateHooks = { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] }

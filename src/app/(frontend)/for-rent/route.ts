@@ -1,0 +1,8 @@
+import type { NextRequest } from 'next/server'
+
+import { redirectToPage } from '@/lib/routing/requestLocale'
+
+export const dynamic = 'force-dynamic'
+
+/** The old /for-rent/ URL lives on as the localised 'for-rent' page, its search query kept. */
+export const GET = (request: NextRequest) => redirectToPage(request, 'for-rent', { keepQuery: true })

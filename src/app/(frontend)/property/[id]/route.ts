@@ -1,0 +1,19 @@
+import type { NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
+
+import { pathForKey, propertyPath } from '@/i18n/routing'
+import { getPageRoutes, getPropertyRoute } from '@/lib/payload/queries'
+import { requestLocale } from '@/lib/routing/requestLocale'
+import { originOf } from '@/lib/routing/origin'
+
+export const dynamic = 'force-dynamic'
+
+/** The original /property/{id}/ URL: 308 to the property's canonical localised URL, 404 when there is none. */
+export const GET = async (request: NextRequest, { params }: { params: Promise<{ id: string }> }) => {
+  const { id } = await params
+  const locale = await requestLocale(request)
+  const pages = await getPageRoutes()
+  const property = /^\d{1,10}$/.test(id) ? await getPropertyRoute(Number(id), locale) : null
+  if (!property) return NextResponse.redirect(new URL(`${pathForKey(pages, 'home', locale)}404/`, originOf(request)), 307)
+  return NextResponse.redirect(new URL(propertyPath(pages, locale, property), originOf(request)), 308)
+}

@@ -1,0 +1,38 @@
+import type React from 'react'
+
+import { pathForKey, propertyPath } from '@/i18n/routing'
+import { PropertyCard } from '@/components/property/PropertyCard'
+import { getNewestProperties } from '@/lib/payload/queries'
+import type { PropertyListBlock } from '@/payload-types'
+
+import type { ModuleContext } from '../RenderModules'
+import styles from '../Modules.module.css'
+
+/** The newest properties (of one goal, or both): up to maxItems, numberItemOfRow per row on desktop. */
+export const PropertyListModule = async ({ module, ctx }: { module: PropertyListBlock; ctx: ModuleContext }) => {
+  const goal = module.goal ?? null
+  const properties = await getNewestProperties(ctx.locale, goal, module.maxItems ?? 4)
+  if (properties.length === 0) return <p>{ctx.t('NO_RESULTS_TEXT')}</p>
+  return (
+    <>
+      <ul className={styles.items} style={{ '--per-row': module.numberItemOfRow ?? 4 } as React.CSSProperties}>
+        {properties.map((property) => {
+          const city = typeof property.city === 'object' && property.city ? property.city : null
+          const href = propertyPath(ctx.pages, ctx.locale, { id: property.id, goal: property.goal, slug: property.slug ?? String(property.id), citySlug: city?.slug ?? 'be' })
+          return (
+            <li key={property.id}>
+              <PropertyCard property={property} href={href} t={ctx.t} locale={ctx.locale} />
+            </li>
+          )
+        })}
+      </ul>
+      {!goal && (
+        <p className={styles.more}>
+          <a href={pathForKey(ctx.pages, 'for-sale', ctx.locale)}>{ctx.t('VIEW_ALL_FOR_SALE')}</a>
+          {' · '}
+          <a href={pathForKey(ctx.pages, 'for-rent', ctx.locale)}>{ctx.t('VIEW_ALL_FOR_RENT')}</a>
+        </p>
+      )}
+    </>
+  )
+}

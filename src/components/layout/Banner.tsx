@@ -1,0 +1,72 @@
+import type React from 'react'
+
+import { sanitizeRichHtml } from '@/lib/html'
+import { detectVideo } from '@/lib/domain/video'
+import type { Header, Media } from '@/payload-types'
+
+import styles from './Banner.module.css'
+
+const media = (value: number | Media | null | undefined): Media | null => (typeof value === 'object' && value ? value : null)
+const src = (m: Media) => m.sizes?.w1360?.url || m.url || ''
+
+/** The home banner: an image, a cross-fading gallery or a video, with title and HTML text when configured. */
+export const HomeBanner = ({ banner, children }: { banner: NonNullable<Header['banner']>; children?: React.ReactNode }) => {
+  const images = (banner.type === 'gallery' ? (banner.images ?? []).map(media) : [media(banner.image)]).filter((m): m is Media => m !== null)
+  const video = banner.type === 'video' ? detectVideo(banner.videoUrl) : null
+  const description = banner.showDescription ? sanitizeRichHtml(banner.description) : ''
+  return (
+    <section className={styles.home} aria-label={banner.title ?? undefined}>
+      <div className={styles.media} data-count={images.length}>
+        {video?.kind === 'file' ? (
+          <video className={styles.slide} src={video.url} autoPlay muted loop playsInline poster={images[0] ? src(images[0]) : undefined} />
+        ) : (
+          images.map((image, i) => (
+            <img
+              key={image.id}
+              className={styles.slide}
+              src={src(image)}
+              alt=""
+              width={image.width ?? 1600}
+              height={image.height ?? 1067}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              style={{ animationDelay: `${i * 6}s`, animationDuration: `${images.length * 6}s` }}
+              data-animated={images.length > 1}
+            />
+          ))
+        )}
+      </div>
+      <div className={`container ${styles.content}`}>
+        {banner.showTitle && banner.title && <h1 className={styles.title}>{banner.title}</h1>}
+        {description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />}
+        {children}
+      </div>
+    </section>
+  )
+}
+
+export type Crumb = { title: string; href: string }
+
+/** Other pages: the page title and a breadcrumb that starts with the home entry. */
+export const PageBanner = ({ title, description, crumbs, showBreadcrumb, label }: { title: string; description?: string | null; crumbs: Crumb[]; showBreadcrumb: boolean; label: string }) => {
+  const html = sanitizeRichHtml(description)
+  return (
+    <section className={styles.page}>
+      <div className="container">
+        {showBreadcrumb && (
+          <nav aria-label={label} className={styles.breadcrumb}>
+            <ol>
+              {crumbs.map((crumb, i) => (
+                <li key={crumb.href}>
+                  {i < crumbs.length - 1 ? <a href={crumb.href}>{crumb.title}</a> : <span aria-current="page">{crumb.title}</span>}
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <h1 className={styles.pageTitle}>{title}</h1>
+        {html && <div className={styles.pageDescription} dangerouslySetInnerHTML={{ __html: html }} />}
+      </div>
+    </section>
+  )
+}

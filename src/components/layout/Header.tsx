@@ -1,0 +1,90 @@
+import type { Translate } from '@/i18n/dictionary'
+import type { Locale } from '@/i18n/locales'
+import type { MenuLink } from '@/lib/menu'
+import type { Header as HeaderGlobal, Media } from '@/payload-types'
+
+import { HeaderScroll } from './HeaderScroll.client'
+import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher.client'
+import { MobileDrawer } from './MobileDrawer.client'
+import styles from './Header.module.css'
+
+export type HeaderProps = {
+  locale: Locale
+  t: Translate
+  header: HeaderGlobal
+  menu: MenuLink[]
+  languages: LanguageLink[]
+  home: boolean
+  showLogoAtStart: boolean
+  agencyName: string
+  freeValuationHref: string
+  currentPath: string
+}
+
+const media = (value: number | Media | null | undefined): Media | null => (typeof value === 'object' && value ? value : null)
+
+const NavItems = ({ items, currentPath, className }: { items: MenuLink[]; currentPath: string; className?: string }) => (
+  <ul className={className}>
+    {items.map((item) => (
+      <li key={`${item.href}${item.title}`}>
+        <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
+          {item.title}
+        </a>
+        {item.children.length > 0 && <NavItems items={item.children} currentPath={currentPath} />}
+      </li>
+    ))}
+  </ul>
+)
+
+/** Logo, top-bar links, menu, free-valuation call to action and language switcher; the drawer on phones. */
+export const Header = ({ locale, t, header, menu, languages, home, showLogoAtStart, agencyName, freeValuationHref, currentPath }: HeaderProps) => {
+  const links = (header.topBar?.links ?? []).filter((link) => link.status !== 'draft' && link.label && link.link)
+  const logo = media(header.logo)
+  const logoOnDark = media(header.logoOnDark)
+  const switcher = languages.length > 1 ? <LanguageSwitcher links={languages} label={t('LANGUAGE')} className={styles.languages} /> : null
+  const topLinks = links.map((link) => (
+    <li key={link.id ?? link.link}>
+      <a href={link.link} style={link.color ? { color: link.color } : undefined}>
+        {link.label}
+      </a>
+    </li>
+  ))
+  return (
+    <HeaderScroll className={styles.header} home={home}>
+      {header.topBar?.show !== false && topLinks.length > 0 && (
+        <div className={styles.topBar}>
+          <ul className="container">{topLinks}</ul>
+        </div>
+      )}
+      <div className={`container ${styles.bar}`}>
+        <a href={`/${locale}/`} className={styles.logo} data-hidden-at-top={home && !showLogoAtStart ? 'true' : 'false'} aria-label={agencyName}>
+          {logo?.url ? (
+            <>
+              <img src={logo.url} alt={agencyName} width={logo.width ?? 320} height={logo.height ?? 80} className={styles.logoDefault} />
+              <img src={(logoOnDark ?? logo).url ?? ''} alt="" aria-hidden="true" width={logo.width ?? 320} height={logo.height ?? 80} className={styles.logoOnDark} />
+            </>
+          ) : (
+            <span className={styles.logoText}>{agencyName}</span>
+          )}
+        </a>
+        <nav aria-label={t('MENU')} className={styles.nav}>
+          <NavItems items={menu} currentPath={currentPath} className={styles.navList} />
+        </nav>
+        <a href={freeValuationHref} className={`button ${styles.cta}`}>
+          {t('FREE_EVALUATION')}
+        </a>
+        {switcher}
+        <MobileDrawer labels={{ open: t('MENU'), close: t('CLOSE') }}>
+          <nav aria-label={t('MENU')}>
+            <NavItems items={menu} currentPath={currentPath} className={styles.drawerList} />
+          </nav>
+          <a href={freeValuationHref} className="button">
+            {t('FREE_EVALUATION')}
+          </a>
+          {topLinks.length > 0 && <ul className={styles.drawerLinks}>{topLinks}</ul>}
+          {switcher}
+        </MobileDrawer>
+      </div>
+    </HeaderScroll>
+  )
+}

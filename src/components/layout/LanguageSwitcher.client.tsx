@@ -1,0 +1,37 @@
+'use client'
+
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@/i18n/routing'
+
+export type LanguageLink = { locale: string; label: string; href: string; current: boolean }
+
+/** Remembers the choice in the cookie and in localStorage (i18nextLng) before following the link. */
+const remember = (locale: string) => {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
+  } catch {
+    // storage may be blocked; the cookie is enough
+  }
+}
+
+/** Links to the same page in the other languages; rendered only when more than one is enabled. */
+export const LanguageSwitcher = ({ links, label, className }: { links: LanguageLink[]; label: string; className?: string }) => (
+  <nav aria-label={label} className={className}>
+    <ul>
+      {links.map((link) => (
+        <li key={link.locale}>
+          <a
+            href={link.href}
+            hrefLang={link.locale}
+            lang={link.locale}
+            aria-current={link.current ? 'true' : undefined}
+            title={link.label}
+            onClick={() => remember(link.locale)}
+          >
+            {link.locale.toUpperCase()}
+          </a>
+        </li>
+      ))}
+    </ul>
+  </nav>
+)

@@ -1,0 +1,77 @@
+import type { Translate } from '@/i18n/dictionary'
+import type { Locale } from '@/i18n/locales'
+import { marqueeLabelKey, isMarquee, hasMarqueeBanner } from '@/lib/domain/marquee'
+import { formatPrice } from '@/lib/domain/price'
+import { displayPrice } from '@/lib/domain/priceDisplay'
+import type { Media, Property } from '@/payload-types'
+
+import styles from './PropertyCard.module.css'
+
+export type CardProperty = Pick<Property, 'id' | 'name' | 'price' | 'priceUnit' | 'publishPrice' | 'marquee' | 'marqueeName' | 'city' | 'type' | 'photos' | 'rooms' | 'surfaces' | 'goal'>
+
+const media = (value: unknown): Media | null => (typeof value === 'object' && value ? (value as Media) : null)
+
+/** The price line of a card: amount (with "from" / "per month"), "price on request", or the sold/rented label. */
+export const PriceText = ({ property, t, locale }: { property: CardProperty; t: Translate; locale: Locale }) => {
+  const shown = displayPrice({
+    price: property.price,
+    publishPrice: property.publishPrice,
+    priceUnit: property.priceUnit,
+    marquee: property.marquee,
+    marqueeName: property.marqueeName,
+  })
+  if (shown.kind === 'marquee') return <>{shown.text || t(marqueeLabelKey(property.marquee))}</>
+  if (shown.kind === 'onRequest') return <>{t('PRICE_ON_REQUEST')}</>
+  return (
+    <>
+      {shown.startingFrom && `${t('STARTING_FROM')} `}
+      {formatPrice(shown.amount, locale)}
+      {shown.perMonth && ` ${t('PER_MONTH')}`}
+    </>
+  )
+}
+
+/** A property in a list: photo (250×167 thumbnail, 400 wide on larger screens), type, city, price, rooms, surface. */
+export const PropertyCard = ({ property, href, t, locale }: { property: CardProperty; href: string; t: Translate; locale: Locale }) => {
+  const photo = media(property.photos?.[0])
+  const city = typeof property.city === 'object' && property.city ? property.city : null
+  const type = typeof property.type === 'object' && property.type ? property.type : null
+  const marquee = isMarquee(property.marquee) && hasMarqueeBanner(property.marquee) ? t(marqueeLabelKey(property.marquee)) : null
+  return (
+    <article className={styles.card}>
+      <a href={href} className={styles.link}>
+        <div className={styles.photo}>
+          {photo?.url ? (
+            <img
+              src={photo.sizes?.w400?.url || photo.url}
+              srcSet={[photo.sizes?.thumbnail?.url && `${photo.sizes.thumbnail.url} 250w`, photo.sizes?.w400?.url && `${photo.sizes.w400.url} 400w`, photo.sizes?.w600?.url && `${photo.sizes.w600.url} 600w`].filter(Boolean).join(', ')}
+              sizes="(min-width: 1280px) 400px, (min-width: 767px) 50vw, 100vw"
+              alt={photo.alt || property.name}
+              width={400}
+              height={267}
+              loading="lazy"
+            />
+          ) : (
+            <span className={styles.noPhoto}>{t('NO_PHOTO')}</span>
+          )}
+          {marquee && <span className={styles.marquee}>{property.marqueeName || marquee}</span>}
+        </div>
+        <div className={styles.body}>
+          <p className={styles.meta}>
+            {type?.name}
+            {city && ` · ${city.zip} ${city.name}`}
+          </p>
+          <h3 className={styles.name}>{property.name}</h3>
+          <p className={styles.price}>
+            <PriceText property={property} t={t} locale={locale} />
+          </p>
+          <p className={styles.facts}>
+            {property.rooms?.bedrooms ? `${property.rooms.bedrooms} ${t(property.rooms.bedrooms === 1 ? 'BEDROOM' : 'BEDROOMS').toLowerCase()}` : null}
+            {property.rooms?.bedrooms && property.surfaces?.living ? ' · ' : null}
+            {property.surfaces?.living ? `${property.surfaces.living} m²` : null}
+          </p>
+        </div>
+      </a>
+    </article>
+  )
+}

@@ -1,0 +1,146 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { type Locale, defaultEnabledLocales, defaultLocale, isLocale, locales } from '@/i18n/locales'
+import type { PageRoute } from '@/i18n/routing'
+import { toPageRoute } from '@/lib/pages/routes'
+
+import { payloadClient } from './client'
+import { TAGS } from './tags'
+
+/**
+ * The public site's reads. Each is cached under the tags of what it reads; the collections'
+ * revalidation hooks expire those tags when staff save, so pages serve from cache and edits show
+ * on the next request. Only published documents are read (no user: visitor access rules apply).
+ */
+const cached = <A extends unknown[], R>(name: string, tags: string[], run: (...args: A) => Promise<R>) =>
+  unstable_cache(run, [name], { tags })
+
+export const getSiteSettings = cached('site-settings', [TAGS.settings], async () =>
+  (await payloadClient()).findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
+)
+
+export const getLanguageSettings = async (): Promise<{ enabled: Locale[]; defaultLocale: Locale }> => {
+  const settings = await getSiteSettings()
+  const enabled = (settings.languages?.enabled ?? []).filter(isLocale)
+  const list = enabled.length ? locales.filter((l) => enabled.includes(l)) : [...defaultEnabledLocales]
+  const preferred = settings.languages?.defaultLocale
+  return { enabled: list, defaultLocale: isLocale(preferred) && list.includes(preferred) ? preferred : (list[0] ?? defaultLocale) }
+}
+
+/** Every published page's role, parent, and slug and title per language: what routing resolves against. */
+export const getPageRoutes = cached('page-routes', [TAGS.pages], async (): Promise<PageRoute[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'pages', locale: 'all', depth: 0, pagination: false, overrideAccess: false, sort: 'sort' })
+  return docs.map(toPageRoute)
+})
+
+export const getPage = cached('page', [TAGS.pages, TAGS.media], async (id: number, locale: Locale) =>
+  (await payloadClient()).findByID({ collection: 'pages', id, locale, depth: 1, overrideAccess: false, disableErrors: true }),
+)
+
+export const getHeader = cached('header', [TAGS.header, TAGS.media], async (locale: Locale) =>
+  (await payloadClient()).findGlobal({ slug: 'header', locale, depth: 1, overrideAccess: false }),
+)
+
+export const getFooter = cached('footer', [TAGS.footer, TAGS.media], async (locale: Locale) =>
+  (await payloadClient()).findGlobal({ slug: 'footer', locale, depth: 1, overrideAccess: false }),
+)
+
+export const getMenu = cached('menu', [TAGS.menus], async (name: string, locale: Locale) => {
+  const { docs } = await (await payloadClient()).find({
+    collection: 'menus',
+    where: { name: { equals: name } },
+    locale,
+    depth: 0,
+    limit: 1,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+})
+
+/** The UI dictionary of a language (German falls back to Dutch key by key). */
+export const getDictionary = cached('dictionary', [TAGS.translations], async (locale: Locale): Promise<Record<string, string>> => {
+  const { docs } = await (await payloadClient()).find({
+    collection: 'translations',
+    locale,
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: { key: true, value: true },
+  })
+  return Object.fromEntries(docs.filter((d) => d.value).map((d) => [d.key, d.value as string]))
+})
+
+/** Enough of a published property to build its URL in any language, or null. */
+export const getPropertyRoute = cached('property-route', [TAGS.properties, TAGS.cities], async (id: number, locale: Locale) => {
+  const payload = await payloadClient()
+  const property = await payload.findByID({
+    collection: 'properties',
+    id,
+    locale,
+    depth: 1,
+    overrideAccess: false,
+    disableErrors: true,
+    select: { goal: true, slug: true, city: true },
+    populate: { cities: { slug: true } },
+  })
+  if (!property) return null
+  const citySlug = typeof property.city === 'object' && property.city ? property.city.slug : null
+  return { id: property.id, goal: property.goal, slug: property.slug ?? String(property.id), citySlug: citySlug ?? 'be' }
+})
+
+/** Property types in display order, in one language. */
+export const getPropertyTypes = cached('property-types', [TAGS.propertyTypes], async (locale: Locale) => {
+  const { docs } = await (await payloadClient()).find({ collection: 'property-types', locale, depth: 0, pagination: false, sort: 'showOrder', overrideAccess: false })
+  return docs
+})
+
+/** The newest published properties (optionally for sale or for rent only), with what a card shows. */
+export const getNewestProperties = cached(
+  'newest-properties',
+  [TAGS.properties, TAGS.cities, TAGS.propertyTypes, TAGS.media],
+  async (locale: Locale, goal: 'sale' | 'rent' | null, limit: number) => {
+    const { docs } = await (await payloadClient()).find({
+      collection: 'properties',
+      locale,
+      where: goal ? { goal: { equals: goal } } : {},
+      sort: '-publishedAt',
+      limit: Math.min(Math.max(limit, 1), 48),
+      depth: 1,
+      overrideAccess: false,
+      select: { name: true, slug: true, goal: true, price: true, priceUnit: true, publishPrice: true, marquee: true, marqueeName: true, city: true, type: true, photos: true, rooms: true, surfaces: true, reference: true },
+      populate: { cities: { name: true, slug: true, zip: true }, 'property-types': { name: true }, media: { url: true, filename: true, mimeType: true, sizes: true, alt: true, width: true, height: true } },
+    })
+    return docs
+  },
+)
+
+/** Counts for the statistics module. */
+export const getListingStats = cached('listing-stats', [TAGS.properties, TAGS.projects], async () => {
+  const payload = await payloadClient()
+  const count = async (where: Parameters<typeof payload.count>[0]['where'], collection: 'properties' | 'projects' = 'properties') =>
+    (await payload.count({ collection, where, overrideAccess: false })).totalDocs
+  const [sale, rent, sold, projects] = await Promise.all([
+    count({ goal: { equals: 'sale' }, marquee: { not_in: ['sold', 'rented'] } }),
+    count({ goal: { equals: 'rent' }, marquee: { not_in: ['sold', 'rented'] } }),
+    count({ marquee: { in: ['sold', 'rented'] } }),
+    count({}, 'projects'),
+  ])
+  return { sale, rent, sold, projects }
+})
+
+/** The team, or one category of it, in display order. */
+export const getTeam = cached('team', [TAGS.team, TAGS.media], async (locale: Locale, category: string, limit: number) => {
+  const { docs } = await (await payloadClient()).find({
+    collection: 'team-members',
+    locale,
+    where: category === 'all' ? {} : { category: { equals: category } },
+    sort: 'sort',
+    limit: Math.min(Math.max(limit, 1), 48),
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+})
