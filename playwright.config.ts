@@ -28,7 +28,7 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs ${PORT}`,
     url: `http://127.0.0.1:${PORT}/admin/login`,
     timeout: 300_000,
-    reuseExistingServer: false,
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'pipe',
     stderr: 'pipe',
   },

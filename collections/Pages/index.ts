@@ -10,9 +10,16 @@ import { revalidateHooks } from '../hooks/revalidate'
 /** SPEC.md's page definition: localised title and path, banner, modules, SEO (added by the SEO plugin). */
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'key', 'sort', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'key', 'sort', '_status'],
+    group: 'Content',
+    // The draft as visitors will see it, refreshed on every autosave (paths with "preview" show no cookie dialog).
+    livePreview: { url: ({ data, locale }) => `/${locale?.code ?? 'nl'}/preview/${data?.id ?? ''}/` },
+    preview: (doc, { locale }) => `/${locale ?? 'nl'}/preview/${doc?.id ?? ''}/`,
+  },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  versions: { drafts: true, maxPerDoc: 30 },
+  versions: { drafts: { autosave: { interval: 1500 } }, maxPerDoc: 30 },
   defaultSort: 'sort',
   hooks: revalidateHooks,
   fields: [

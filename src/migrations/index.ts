@@ -1,9 +1,15 @@
 import * as migration_20261122_030212_initial from './20261122_030212_initial';
+import * as migration_20261122_033803_pages_live_preview_autosave from './20261122_033803_pages_live_preview_autosave';
 
 export const migrations = [
   {
     up: migration_20261122_030212_initial.up,
     down: migration_20261122_030212_initial.down,
-    name: '20261122_030212_initial'
+    name: '20261122_030212_initial',
+  },
+  {
+    up: migration_20261122_033803_pages_live_preview_autosave.up,
+    down: migration_20261122_033803_pages_live_preview_autosave.down,
+    name: '20261122_033803_pages_live_preview_autosave'
   },
 ];

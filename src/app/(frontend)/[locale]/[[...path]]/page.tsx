@@ -1,13 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
-import { RenderModules } from '@/blocks/RenderModules'
-import { HomeBanner, PageBanner } from '@/components/layout/Banner'
+import { PageBanner } from '@/components/layout/Banner'
+import { CmsPage } from '@/components/layout/CmsPage'
 import { PageShell } from '@/components/layout/PageShell'
-import { SearchBox } from '@/components/search/SearchBox'
 import { translator } from '@/i18n/dictionary'
-import { type PageRoute, pageAlternates, pagePath, pathForKey, resolvePath } from '@/i18n/routing'
-import { getDictionary, getHeader, getPage, getPageRoutes, getPropertyTypes, getSiteSettings } from '@/lib/payload/queries'
+import { pageAlternates, pagePath, resolvePath } from '@/i18n/routing'
+import { getDictionary, getPage, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
 import { resolveLocale } from '@/lib/routing/locale'
 
 import styles from './page.module.css'
@@ -20,17 +19,6 @@ const resolve = async (params: Params['params']) => {
   if (!valid) notFound()
   const pages = await getPageRoutes()
   return { locale, enabled, pages, resolved: resolvePath(locale, path, pages) }
-}
-
-const ancestors = (page: PageRoute, pages: PageRoute[]): PageRoute[] => {
-  const chain: PageRoute[] = []
-  let parent = pages.find((p) => p.id === page.parent)
-  while (parent && chain.length < 6) {
-    chain.unshift(parent)
-    const next: number | null = parent.parent
-    parent = pages.find((p) => p.id === next)
-  }
-  return chain
 }
 
 export const generateMetadata = async ({ params }: Params): Promise<Metadata> => {
@@ -52,8 +40,7 @@ const SitePage = async ({ params }: Params) => {
   const { locale, enabled, pages, resolved } = await resolve(params)
   if (resolved.kind === 'property' || resolved.kind === 'not-found') notFound()
   const t = translator(await getDictionary(locale))
-  const home = pages.find((p) => p.key === 'home')
-  const homeCrumb = { title: home?.title[locale] ?? t('HOME'), href: `/${locale}/` }
+  const homeCrumb = { title: t('HOME'), href: `/${locale}/` }
 
   if (resolved.kind === 'thank-you') {
     const kind = resolved.form.toUpperCase().replace(/-/g, '_')
@@ -77,31 +64,7 @@ const SitePage = async ({ params }: Params) => {
   const page = await getPage(resolved.page.id, locale)
   if (!page) notFound()
   if (page.redirectUrl) redirect(page.redirectUrl)
-  const path = pagePath(resolved.page, locale, pages) ?? `/${locale}/`
-  const ctx = { locale, t, pages }
-  const isHome = page.key === 'home'
-  let banner
-  if (isHome) {
-    const header = await getHeader(locale)
-    const types = (await getPropertyTypes(locale)).map((type) => ({ webID: type.webID, name: type.name, sale: type.sale !== false, rent: type.rent !== false }))
-    banner = header.banner ? (
-      <HomeBanner banner={header.banner}>
-        {header.banner.showSearchBox !== false && (
-          <SearchBox t={t} saleHref={pathForKey(pages, 'for-sale', locale)} rentHref={pathForKey(pages, 'for-rent', locale)} types={types} />
-        )}
-      </HomeBanner>
-    ) : null
-  } else if (page.showPageBanner !== false) {
-    const crumbs = [homeCrumb, ...[...ancestors(resolved.page, pages), resolved.page].map((p) => ({ title: p.title[locale] ?? '', href: pagePath(p, locale, pages) ?? '' }))]
-    banner = <PageBanner title={page.bannerTitle || page.title} description={page.bannerDescription} crumbs={crumbs} showBreadcrumb={page.showBreadCrumb !== false} label={t('BREADCRUMB')} />
-  } else {
-    banner = <h1 className="visually-hidden">{page.title}</h1>
-  }
-  return (
-    <PageShell locale={locale} alternates={pageAlternates(resolved.page, pages, enabled)} currentPath={path} home={isHome} banner={banner}>
-      <RenderModules modules={page.modules} ctx={ctx} />
-    </PageShell>
-  )
+  return <CmsPage page={page} route={resolved.page} locale={locale} enabled={enabled} pages={pages} t={t} />
 }
 
 export default SitePage

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { hasRole } from '../../../../../../collections/access/roles'
+import { CmsPage } from '@/components/layout/CmsPage'
+import { LivePreviewRefresh } from '@/components/layout/LivePreviewRefresh.client'
+import { translator } from '@/i18n/dictionary'
+import { toPageRoute } from '@/lib/pages/routes'
+import { payloadClient } from '@/lib/payload/client'
+import { getDictionary, getPageRoutes } from '@/lib/payload/queries'
+import { resolveLocale } from '@/lib/routing/locale'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { robots: { index: false, follow: false } }
+
+/**
+ * The admin's live preview of a page: its latest draft, for signed-in staff only, re-rendered on
+ * every save. Its path contains "preview", so no cookie dialog covers it.
+ */
+const PreviewPage = async ({ params }: { params: Promise<{ locale: string; id: string }> }) => {
+  const { locale: raw, id } = await params
+  const { locale, valid, enabled } = await resolveLocale(raw)
+  if (!valid || !/^\d{1,10}$/.test(id)) notFound()
+  const payload = await payloadClient()
+  const requestHeaders = await headers()
+  const { user } = await payload.auth({ headers: requestHeaders })
+  if (!hasRole(user, 'admin', 'editor')) notFound()
+  const draft = await payload.findByID({ collection: 'pages', id: Number(id), locale, draft: true, depth: 1, overrideAccess: true, disableErrors: true })
+  if (!draft) notFound()
+  const published = await getPageRoutes()
+  const all = await payload.find({ collection: 'pages', locale: 'all', draft: true, depth: 0, pagination: false, overrideAccess: true })
+  const pages = all.docs.map(toPageRoute)
+  const route = pages.find((p) => p.id === draft.id) ?? published[0]
+  const t = translator(await getDictionary(locale))
+  const origin = `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${requestHeaders.get('host') ?? 'localhost:3000'}`
+  return <CmsPage page={draft} route={route} locale={locale} enabled={enabled} pages={pages} t={t} extra={<LivePreviewRefresh serverURL={origin} />} />
+}
+
+export default PreviewPage

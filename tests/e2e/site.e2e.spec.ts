@@ -1,0 +1,170 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** DESIGN.md's URL table (property, print and owner rows aside), per language. */
+const URLS: Record<'nl' | 'fr' | 'en', string[]> = {
+  nl: ['/nl/', '/nl/te-koop/', '/nl/te-huur/', '/nl/projecten/', '/nl/over-ons/', '/nl/zoekopdracht/', '/nl/contact/', '/nl/gratis-schatting/', '/nl/bedankt/contact-me/', '/nl/login/', '/nl/privacyverklaring/', '/nl/cookiebeleid/', '/nl/disclaimer/'],
+  fr: ['/fr/', '/fr/a-vendre/', '/fr/a-louer/', '/fr/projets/', '/fr/agence/', '/fr/inscription/', '/fr/contact/', '/fr/estimation-gratuite/', '/fr/merci/site-contact/', '/fr/login/', '/fr/declaration-de-confidentialite/', '/fr/politique-cookies/', '/fr/avertissement/'],
+  en: ['/en/', '/en/for-sale/', '/en/for-rent/', '/en/projects/', '/en/office/', '/en/register/', '/en/contact/', '/en/free-valuation/', '/en/thank-you/sign-newsletter/', '/en/login/', '/en/privacy-statement/', '/en/cookie-policy/', '/en/disclaimer/'],
+}
+
+/** Visitors here have made their cookie choice, so the dialog does not cover what is tested. */
+const withConsent = async (page: Page) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('consent', 'set')
+  })
+}
+
+const errorsOf = (page: Page) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
+test('every page of the URL table answers 200 in its language, without console errors', async ({ page }) => {
+  await withConsent(page)
+  const errors = errorsOf(page)
+  for (const [locale, urls] of Object.entries(URLS)) {
+    for (const url of urls) {
+      const response = await page.goto(url)
+      expect(response?.status(), url).toBe(200)
+      await expect(page.locator('html'), url).toHaveAttribute('lang', locale)
+      await expect(page.locator('h1').first(), url).toBeAttached()
+    }
+  }
+  expect(errors).toEqual([])
+})
+
+test('/ and the old URLs redirect to the localised pages', async ({ request }) => {
+  const location = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await request.get(url, { maxRedirects: 0, headers })
+    return [response.status(), new URL(response.headers().location ?? '', 'http://x').pathname + new URL(response.headers().location ?? '', 'http://x').search]
+  }
+  expect(await location('/', { 'accept-language': 'fr-BE,fr;q=0.9' })).toEqual([307, '/fr/'])
+  expect(await location('/?lng=en')).toEqual([307, '/en/'])
+  expect(await location('/', { cookie: 'i18next=en', 'accept-language': 'fr' })).toEqual([307, '/en/'])
+  expect(await location('/', { 'accept-language': 'de' })).toEqual([307, '/nl/'])
+  expect(await location('/for-sale/?search=gent&bedrooms=2', { 'accept-language': 'fr' })).toEqual([308, '/fr/a-vendre/?search=gent&bedrooms=2'])
+  expect(await location('/for-rent/', { 'accept-language': 'en' })).toEqual([308, '/en/for-rent/'])
+  expect(await location('/contact-demand/')).toEqual([308, '/nl/gratis-schatting/'])
+  expect(await location('/feed-back/')).toEqual([308, '/nl/contact/'])
+  const [status, target] = await location('/property/1/', { 'accept-language': 'en' })
+  expect(status).toBe(308)
+  expect(target).toMatch(/^\/en\/for-(sale|rent)\/[a-z0-9-]+\/[a-z0-9-]+\/1\/$/)
+  expect(await location('/nl/over-ons')).toEqual([308, '/nl/over-ons/'])
+})
+
+test('unknown languages and paths answer 404 with a link home and a search form; odd queries do not break pages', async ({ page }) => {
+  await withConsent(page)
+  for (const url of ['/nl/bestaat-niet/', '/xx/', '/de/', '/fr/te-koop/', '/nl/bedankt/onbekend/']) {
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(404)
+  }
+  await page.goto('/fr/nexiste-pas/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+  await expect(page.getByRole('link', { name: /accueil/i }).first()).toBeVisible()
+  const search = page.getByRole('search').last()
+  await search.getByRole('searchbox').fill('Gent')
+  await search.getByRole('button').click()
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/\?search=Gent$/)
+
+  const odd = await page.goto(`/nl/?${'a'.repeat(3000)}=%E0%A4%A&x[]=1&x[y]=2&setcookies=`)
+  expect(odd?.status()).toBe(200)
+})
+
+test('the language switcher lands on the same page and remembers the choice', async ({ page, context }) => {
+  await withConsent(page)
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/nl/over-ons/')
+  await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'FR' }).click()
+  await expect(page).toHaveURL(/\/fr\/agence\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('fr')
+  expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('fr')
+  await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'EN' }).click()
+  await expect(page).toHaveURL(/\/en\/office\/$/)
+})
+
+test.describe('layout behaviour', () => {
+  for (const [device, width] of [['phone', 375], ['tablet', 900], ['desktop', 1366]] as const) {
+    test(`header state at 0 and 31 px of scroll on the ${device}`, async ({ page }) => {
+      await withConsent(page)
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/nl/')
+      const header = page.locator('header').first()
+      await expect(header).toHaveAttribute('data-scrolled', 'false')
+      expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('absolute')
+      expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
+      await page.evaluate(() => window.scrollTo(0, 31))
+      await expect(header).toHaveAttribute('data-scrolled', 'true')
+      expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+      // The colour fades in over 0.2 s: wait for it to settle.
+      await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)')
+      await page.evaluate(() => window.scrollTo(0, 30))
+      await expect(header).toHaveAttribute('data-scrolled', 'false')
+      expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('absolute')
+      // On other pages the header is opaque at the top too.
+      await page.goto('/nl/contact/')
+      expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    })
+  }
+
+  test('the phone drawer lists the menu, free valuation, header links and languages, and locks scrolling', async ({ page }) => {
+    await withConsent(page)
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/nl/over-ons/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    for (const name of ['Te koop', 'Te huur', 'Contact', 'Gratis schatting', 'Login eigenaar']) {
+      await expect(drawer.getByRole('link', { name, exact: true }).first(), name).toBeVisible()
+    }
+    await expect(drawer.getByRole('link', { name: 'FR' })).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+  })
+
+  test('back to top appears from 10 px of scroll and brings the page up smoothly', async ({ page }) => {
+    await withConsent(page)
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/nl/privacyverklaring/')
+    const button = page.getByRole('button', { name: 'Naar boven' })
+    await expect(button).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 9))
+    await expect(button).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(button).toBeHidden()
+  })
+})
+
+test('an edited translation, and a banner text with HTML, show on the next request, sanitised', async ({ page, request }) => {
+  await withConsent(page)
+  const login = await request.post('/api/users/login', { data: { email: 'editor@example.com', password: 'editor-demo' } })
+  const { token } = (await login.json()) as { token: string }
+  const auth = { Authorization: `JWT ${token}` }
+  const found = await request.get('/api/translations?where[key][equals]=SEARCH_NOW&locale=nl', { headers: auth })
+  const entry = ((await found.json()) as { docs: { id: number; value: string }[] }).docs[0]
+  const header = (await (await request.get('/api/globals/header?locale=nl&depth=0', { headers: auth })).json()) as { banner: { description: string } }
+  try {
+    await request.patch(`/api/translations/${entry.id}?locale=nl`, { headers: auth, data: { value: 'Vind mijn woning' } })
+    await request.post('/api/globals/header?locale=nl', { headers: auth, data: { banner: { description: '<p>Welkom <strong>thuis</strong><script>window.hacked=1</script><img src=x onerror="window.hacked=2"></p>' } } })
+    await page.goto('/nl/')
+    await expect(page.getByRole('button', { name: 'Vind mijn woning' })).toBeVisible()
+    await expect(page.locator('strong', { hasText: 'thuis' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined()
+    expect(await page.content()).not.toContain('onerror')
+  } finally {
+    await request.patch(`/api/translations/${entry.id}?locale=nl`, { headers: auth, data: { value: entry.value } })
+    await request.post('/api/globals/header?locale=nl', { headers: auth, data: { banner: { description: header.banner.description } } })
+  }
+  await page.goto('/nl/')
+  await expect(page.getByRole('button', { name: entry.value })).toBeVisible()
+})
