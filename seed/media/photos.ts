@@ -70,7 +70,7 @@ export const drawPhoto = async (scene: Scene, r: Random): Promise<Buffer> => {
 
 /** The agency logo: a wordmark on a transparent background. */
 export const drawLogo = async (name: string, color: string): Promise<Buffer> => {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="160" viewBox="0 0 640 160">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="760" height="160" viewBox="0 0 760 160">
 <polygon points="20,100 80,40 140,100" fill="none" stroke="${color}" stroke-width="12"/><rect x="50" y="95" width="60" height="45" fill="${color}"/>
 <text x="165" y="112" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="${color}">${name}</text></svg>`
   return sharp(Buffer.from(svg)).png().toBuffer()

@@ -10,7 +10,7 @@ import styles from '../Modules.module.css'
  * the agency's direct contact details, so a visitor can always reach it.
  */
 export const ContactModule = async ({ module, ctx }: { module: ContactBlock; ctx: ModuleContext }) => {
-  const { agency } = await getSiteSettings()
+  const { agency } = await getSiteSettings(ctx.locale)
   return (
     <div className={styles.contact} data-form-kind={module.formKind}>
       <p>

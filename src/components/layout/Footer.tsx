@@ -75,7 +75,9 @@ export const Footer = ({ t, footer, settings, legalMenu }: Props) => {
             </li>
           ))}
           <li>
-            <a href="?setcookies=1">{t('COOKIE_SETTINGS')}</a>
+            <a href="?setcookies=1" data-cookie-settings>
+              {t('COOKIE_SETTINGS')}
+            </a>
           </li>
         </ul>
         <p className={styles.copyright}>{(footer.copyright ?? '').replace('{year}', String(new Date().getFullYear()))}</p>

@@ -17,8 +17,9 @@ import { TAGS } from './tags'
 const cached = <A extends unknown[], R>(name: string, tags: string[], run: (...args: A) => Promise<R>) =>
   unstable_cache(run, [name], { tags })
 
-export const getSiteSettings = cached('site-settings', [TAGS.settings], async () =>
-  (await payloadClient()).findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
+/** Site settings with their texts (legal mentions, consent texts) in `locale`. */
+export const getSiteSettings = cached('site-settings', [TAGS.settings], async (locale: Locale = defaultLocale) =>
+  (await payloadClient()).findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false }),
 )
 
 export const getLanguageSettings = async (): Promise<{ enabled: Locale[]; defaultLocale: Locale }> => {

@@ -3,17 +3,44 @@ import '../globals.css'
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { CONSENT_TEXT_KEYS, ConsentDefaults } from '@/components/consent/ConsentDefaults'
+import { ConsentManager } from '@/components/consent/ConsentManager.client'
+import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd'
+import { pick, translator } from '@/i18n/dictionary'
+import { pathForKey } from '@/i18n/routing'
+import { getDictionary, getHeader, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
 import { resolveLocale } from '@/lib/routing/locale'
+import { getSiteUrl } from '@/lib/seo/siteUrl'
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d3557' }
 export const metadata: Metadata = { formatDetection: { telephone: false } }
 
-/** The document of every public page, in its language (`<html lang>`); an unknown language renders the default one's 404. */
+/**
+ * The document of every public page, in its language (`<html lang>`; an unknown language renders
+ * the default one's 404): consent defaults before any tag, the cookie dialog, and the agency's
+ * structured data.
+ */
 const LocaleLayout = async ({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) => {
   const { locale } = await resolveLocale((await params).locale)
+  const [settings, dictionary, pages, header, siteUrl] = await Promise.all([getSiteSettings(locale), getDictionary(locale), getPageRoutes(), getHeader(locale), getSiteUrl()])
+  const t = translator(dictionary)
+  const logo = typeof header.logo === 'object' && header.logo ? header.logo.url : null
   return (
     <html lang={locale}>
-      <body>{children}</body>
+      <head>
+        <ConsentDefaults />
+      </head>
+      <body>
+        {children}
+        <ConsentManager
+          texts={pick(t, CONSENT_TEXT_KEYS)}
+          ids={settings.analytics ?? {}}
+          title={settings.consent?.title}
+          text={settings.consent?.text}
+          cookiePolicyHref={pathForKey(pages, 'cookie-policy', locale)}
+        />
+        <AgencyJsonLd settings={settings} siteUrl={siteUrl} logoUrl={logo} locale={locale} />
+      </body>
     </html>
   )
 }

@@ -6,8 +6,10 @@ import { CmsPage } from '@/components/layout/CmsPage'
 import { PageShell } from '@/components/layout/PageShell'
 import { translator } from '@/i18n/dictionary'
 import { pageAlternates, pagePath, resolvePath } from '@/i18n/routing'
-import { getDictionary, getPage, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
+import { getDictionary, getLanguageSettings, getPage, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
 import { resolveLocale } from '@/lib/routing/locale'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { getSiteUrl } from '@/lib/seo/siteUrl'
 
 import styles from './page.module.css'
 
@@ -22,17 +24,35 @@ const resolve = async (params: Params['params']) => {
 }
 
 export const generateMetadata = async ({ params }: Params): Promise<Metadata> => {
-  const { locale, resolved } = await resolve(params)
-  const [settings, dictionary] = await Promise.all([getSiteSettings(), getDictionary(locale)])
+  const { locale, enabled, pages, resolved } = await resolve(params)
+  const [settings, dictionary, languages, siteUrl] = await Promise.all([getSiteSettings(locale), getDictionary(locale), getLanguageSettings(), getSiteUrl()])
   const t = translator(dictionary)
-  const site = settings.agency?.name ?? ''
+  const siteName = settings.agency?.name ?? ''
+  const base = { locale, defaultLocale: languages.defaultLocale, siteName, siteUrl }
   if (resolved.kind === 'page') {
     const page = await getPage(resolved.page.id, locale)
-    const title = page?.meta?.title || `${page?.title ?? ''} | ${site}`
-    return { title, description: page?.meta?.description ?? undefined }
+    const image = typeof page?.meta?.image === 'object' && page.meta.image?.url ? page.meta.image : null
+    return pageMetadata({
+      ...base,
+      path: pagePath(resolved.page, locale, pages) ?? `/${locale}/`,
+      alternates: pageAlternates(resolved.page, pages, enabled),
+      title: page?.meta?.title || `${page?.title ?? ''} | ${siteName}`,
+      description: page?.meta?.description,
+      image: image ? { url: image.url ?? '', width: image.width, height: image.height, alt: image.alt } : null,
+      noindex: resolved.page.key === 'login' || resolved.page.key === 'owner',
+    })
   }
-  if (resolved.kind === 'thank-you') return { title: `${t('THANK_YOU')} | ${site}`, robots: { index: false } }
-  return { title: `${t('PAGE_NOT_FOUND')} | ${site}` }
+  if (resolved.kind === 'thank-you') {
+    const suffix = `${resolved.form}/`
+    return pageMetadata({
+      ...base,
+      path: `${pagePath(resolved.page, locale, pages)}${suffix}`,
+      alternates: pageAlternates(resolved.page, pages, enabled, suffix),
+      title: `${t('THANK_YOU')} | ${siteName}`,
+      noindex: true,
+    })
+  }
+  return { title: `${t('PAGE_NOT_FOUND')} | ${siteName}`, robots: { index: false } }
 }
 
 /** Every localised page of the site: CMS pages with their modules, and the thank-you pages of the forms. */
