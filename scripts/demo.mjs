@@ -24,6 +24,8 @@ if (usesDefaultDb && !hasDatabase) {
   run('applying pending migrations to the existing database', ['payload', 'migrate'])
 }
 run('building the site (about two minutes)', ['next', 'build', '--webpack'])
+// Reads cached for an earlier database must not outlive it.
+fs.rmSync(path.resolve(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 console.log(`\n▶ serving on http://localhost:${port}  (admin: http://localhost:${port}/admin)`)
 console.log('  logins: admin@example.com / admin-demo · editor@example.com / editor-demo · owner@example.com / owner-demo')

@@ -18,6 +18,9 @@ const env = {
   NODE_ENV: 'production',
 }
 
+// Cached reads of an earlier database must not leak into this run.
+fs.rmSync(path.resolve(env.NEXT_DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
+
 const seeded = spawnSync('npx', ['tsx', 'seed/index.ts'], { stdio: 'inherit', env })
 if (seeded.status !== 0) process.exit(seeded.status ?? 1)
 

@@ -15,7 +15,13 @@ import { TAGS } from './tags'
  * on the next request. Only published documents are read (no user: visitor access rules apply).
  */
 const cached = <A extends unknown[], R>(name: string, tags: string[], run: (...args: A) => Promise<R>) =>
-  unstable_cache(run, [name], { tags })
+  unstable_cache(run, [name], { tags, revalidate: CACHE_SECONDS })
+
+/**
+ * Saves through Payload expire the tags at once; this bound is for changes made around it (a
+ * re-seed, a restore): the site shows them within five minutes.
+ */
+export const CACHE_SECONDS = 300
 
 /** Site settings with their texts (legal mentions, consent texts) in `locale`. */
 export const getSiteSettings = cached('site-settings', [TAGS.settings], async (locale: Locale = defaultLocale) =>

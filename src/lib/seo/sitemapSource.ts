@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import { type Locale, locales } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload/client'
-import { getLanguageSettings, getPageRoutes } from '@/lib/payload/queries'
+import { CACHE_SECONDS, getLanguageSettings, getPageRoutes } from '@/lib/payload/queries'
 import { TAGS } from '@/lib/payload/tags'
 
 import { getSiteUrl } from './siteUrl'
@@ -39,7 +39,7 @@ const perLocale = (value: Localised): Partial<Record<Locale, string>> => {
 const countProperties = unstable_cache(
   async (): Promise<number> => (await (await payloadClient()).count({ collection: 'properties', overrideAccess: false })).totalDocs,
   ['sitemap-property-count'],
-  { tags: [TAGS.properties] },
+  { tags: [TAGS.properties], revalidate: CACHE_SECONDS },
 )
 
 /** Batch `batch` (1-based, by id) of published properties: only what their URLs need, all languages. */
@@ -66,7 +66,7 @@ const readPropertyBatch = unstable_cache(
     }))
   },
   ['sitemap-properties'],
-  { tags: [TAGS.properties, TAGS.cities] },
+  { tags: [TAGS.properties, TAGS.cities], revalidate: CACHE_SECONDS },
 )
 
 /** When each published page last changed (getPageRoutes has no dates). */
@@ -82,7 +82,7 @@ const readPageDates = unstable_cache(
     return Object.fromEntries(docs.map((doc) => [doc.id, doc.updatedAt]))
   },
   ['sitemap-page-dates'],
-  { tags: [TAGS.pages] },
+  { tags: [TAGS.pages], revalidate: CACHE_SECONDS },
 )
 
 const readSite = async (): Promise<SitemapSite> => {
