@@ -1,5 +1,6 @@
 import * as migration_20261122_030212_initial from './20261122_030212_initial';
 import * as migration_20261122_033803_pages_live_preview_autosave from './20261122_033803_pages_live_preview_autosave';
+import * as migration_20261122_040649_property_locale_parent_indexes from './20261122_040649_property_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_033803_pages_live_preview_autosave.up,
     down: migration_20261122_033803_pages_live_preview_autosave.down,
-    name: '20261122_033803_pages_live_preview_autosave'
+    name: '20261122_033803_pages_live_preview_autosave',
+  },
+  {
+    up: migration_20261122_040649_property_locale_parent_indexes.up,
+    down: migration_20261122_040649_property_locale_parent_indexes.down,
+    name: '20261122_040649_property_locale_parent_indexes'
   },
 ];

@@ -168,3 +168,26 @@ test('an edited translation, and a banner text with HTML, show on the next reque
   await page.goto('/nl/')
   await expect(page.getByRole('button', { name: entry.value })).toBeVisible()
 })
+
+test('German answers only once enabled, in Dutch until translated, and the switcher follows the setting', async ({ page, request }) => {
+  await withConsent(page)
+  const login = await request.post('/api/users/login', { data: { email: 'admin@example.com', password: 'admin-demo' } })
+  const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const setLanguages = (enabled: string[]) => request.post('/api/globals/site-settings', { headers: auth, data: { languages: { enabled, defaultLocale: 'nl' } } })
+  try {
+    expect((await setLanguages(['nl', 'fr', 'en', 'de'])).status()).toBe(200)
+    const response = await page.goto('/de/')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thuiskomen begint bij Immo Horizon')
+    await expect(page.getByRole('navigation', { name: 'Taal' }).first().getByRole('link', { name: 'DE' })).toBeAttached()
+
+    expect((await setLanguages(['nl'])).status()).toBe(200)
+    await page.goto('/nl/')
+    await expect(page.getByRole('navigation', { name: 'Taal' })).toHaveCount(0)
+    expect((await page.goto('/fr/'))?.status()).toBe(404)
+  } finally {
+    await setLanguages(['nl', 'fr', 'en'])
+  }
+  expect((await page.goto('/de/'))?.status()).toBe(404)
+})

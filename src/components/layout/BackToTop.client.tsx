@@ -1,11 +1,9 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-
 import { SCROLL, showBackToTop } from '@/lib/domain/layout'
-import { throttle } from '@/lib/throttle'
 
 import styles from './BackToTop.module.css'
+import { useScrollFlag } from './useScrollFlag'
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2)
 
@@ -27,16 +25,7 @@ const scrollToTop = () => {
 
 /** Appears once the page is scrolled 10 px or more (SPEC.md section 2). */
 export const BackToTop = ({ label }: { label: string }) => {
-  const [visible, setVisible] = useState(false)
-  useEffect(() => {
-    const update = throttle(() => setVisible(showBackToTop(window.scrollY)), SCROLL.throttleMs)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => {
-      update.cancel()
-      window.removeEventListener('scroll', update)
-    }
-  }, [])
+  const visible = useScrollFlag(showBackToTop)
   return (
     <button type="button" className={styles.button} data-visible={visible} hidden={!visible} onClick={scrollToTop} aria-label={label}>
       <span aria-hidden="true">↑</span>

@@ -1,10 +1,10 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useState } from 'react'
 
-import { headerIsFixed, SCROLL } from '@/lib/domain/layout'
-import { throttle } from '@/lib/throttle'
+import { headerIsFixed } from '@/lib/domain/layout'
+
+import { useScrollFlag } from './useScrollFlag'
 
 /**
  * The header's scroll state (SPEC.md section 4): beyond 30 px it is fixed, opaque and compact;
@@ -12,16 +12,7 @@ import { throttle } from '@/lib/throttle'
  * throttled at about 100 ms.
  */
 export const HeaderScroll = ({ className, home, children }: { className: string; home: boolean; children: React.ReactNode }) => {
-  const [scrolled, setScrolled] = useState(false)
-  useEffect(() => {
-    const update = throttle(() => setScrolled(headerIsFixed(window.scrollY)), SCROLL.throttleMs)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => {
-      update.cancel()
-      window.removeEventListener('scroll', update)
-    }
-  }, [])
+  const scrolled = useScrollFlag(headerIsFixed)
   return (
     <header className={className} data-home={home ? 'true' : 'false'} data-scrolled={scrolled ? 'true' : 'false'}>
       {children}

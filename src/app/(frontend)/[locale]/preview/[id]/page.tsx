@@ -8,7 +8,7 @@ import { LivePreviewRefresh } from '@/components/layout/LivePreviewRefresh.clien
 import { translator } from '@/i18n/dictionary'
 import { toPageRoute } from '@/lib/pages/routes'
 import { payloadClient } from '@/lib/payload/client'
-import { getDictionary, getPageRoutes } from '@/lib/payload/queries'
+import { getDictionary } from '@/lib/payload/queries'
 import { resolveLocale } from '@/lib/routing/locale'
 
 export const dynamic = 'force-dynamic'
@@ -28,10 +28,10 @@ const PreviewPage = async ({ params }: { params: Promise<{ locale: string; id: s
   if (!hasRole(user, 'admin', 'editor')) notFound()
   const draft = await payload.findByID({ collection: 'pages', id: Number(id), locale, draft: true, depth: 1, overrideAccess: true, disableErrors: true })
   if (!draft) notFound()
-  const published = await getPageRoutes()
   const all = await payload.find({ collection: 'pages', locale: 'all', draft: true, depth: 0, pagination: false, overrideAccess: true })
   const pages = all.docs.map(toPageRoute)
-  const route = pages.find((p) => p.id === draft.id) ?? published[0]
+  const route = pages.find((p) => p.id === draft.id)
+  if (!route) notFound()
   const t = translator(await getDictionary(locale))
   const origin = `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${requestHeaders.get('host') ?? 'localhost:3000'}`
   return <CmsPage page={draft} route={route} locale={locale} enabled={enabled} pages={pages} t={t} extra={<LivePreviewRefresh serverURL={origin} />} />
