@@ -1,0 +1,57 @@
+/**
+ * `npm run bench [-- --properties N]`: seeds N properties (default 100,000) into data/bench/ once,
+ * then times the reads the public site makes, as the median of repeated runs. Speed is measured
+ * here, never asserted in tests.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+fs.mkdirSync(path.resolve('data', 'bench'), { recursive: true })
+process.env.DATABASE_URI = `file:${path.resolve('data', 'bench', 'site.db')}`
+process.env.MEDIA_DIR = path.resolve('data', 'bench', 'media')
+process.env.PAYLOAD_SECRET ||= 'bench-only'
+
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+const { parseSeedArgs } = await import('../seed/args')
+const { seed } = await import('../seed/seed')
+
+const wanted = process.argv.includes('--properties') ? parseSeedArgs(process.argv.slice(2)).properties : 100_000
+const payload = await getPayload({ config })
+
+const count = async () => {
+  try {
+    return (await payload.count({ collection: 'properties', overrideAccess: true })).totalDocs
+  } catch {
+    return -1
+  }
+}
+if ((await count()) !== wanted) {
+  const result = await seed(payload, { properties: wanted })
+  console.log(`seeded ${wanted.toLocaleString('en')} properties in ${result.seconds.toFixed(1)} s`)
+}
+
+const time = async (label: string, run: () => Promise<unknown>, repeat = 7) => {
+  const samples: number[] = []
+  for (let i = 0; i < repeat; i++) {
+    const started = performance.now()
+    await run()
+    samples.push(performance.now() - started)
+  }
+  samples.sort((a, b) => a - b)
+  console.log(`${label.padEnd(58)} median ${samples[Math.floor(samples.length / 2)].toFixed(1).padStart(8)} ms`)
+}
+
+const visitor = { overrideAccess: false } as const
+console.log(`${(await count()).toLocaleString('en')} properties`)
+await time('newest 12 for sale, French, with cards (depth 1)', () =>
+  payload.find({ collection: 'properties', locale: 'fr', where: { goal: { equals: 'sale' } }, sort: '-publishedAt', limit: 12, depth: 1, ...visitor }),
+)
+await time('count for rent (statistics module)', () => payload.count({ collection: 'properties', where: { goal: { equals: 'rent' } }, ...visitor }))
+await time('one property by id, Dutch, depth 1', () => payload.findByID({ collection: 'properties', id: 4321, locale: 'nl', depth: 1, ...visitor }))
+await time('1,000 property URLs, all languages (sitemap batch)', () =>
+  payload.find({ collection: 'properties', locale: 'all', depth: 1, limit: 1000, page: 37, sort: 'id', select: { goal: true, slug: true, city: true }, populate: { cities: { slug: true } }, ...visitor }),
+)
+await time('admin list: 10 latest versions (drafts view)', () => payload.find({ collection: 'properties', draft: true, limit: 10, overrideAccess: true }))
+await payload.destroy()
+process.exit(0)
