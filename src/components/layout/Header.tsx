@@ -42,13 +42,17 @@ export const Header = ({ locale, t, header, menu, languages, home, showLogoAtSta
   const logo = media(header.logo)
   const logoOnDark = media(header.logoOnDark)
   const switcher = languages.length > 1 ? <LanguageSwitcher links={languages} label={t('LANGUAGE')} className={styles.languages} /> : null
-  const topLinks = links.map((link) => (
-    <li key={link.id ?? link.link}>
-      <a href={link.link} style={link.color ? { color: link.color } : undefined}>
-        {link.label}
-      </a>
-    </li>
-  ))
+  const linkItems = (list: typeof links) =>
+    list.map((link) => (
+      <li key={link.id ?? link.link}>
+        <a href={link.link} style={link.color ? { color: link.color } : undefined}>
+          {link.label}
+        </a>
+      </li>
+    ))
+  const topLinks = linkItems(links)
+  // The drawer shows the free-valuation button already; a top-bar link to it would repeat it.
+  const drawerLinks = linkItems(links.filter((link) => link.link !== freeValuationHref))
   return (
     <HeaderScroll className={styles.header} home={home}>
       {header.topBar?.show !== false && topLinks.length > 0 && (
@@ -81,7 +85,7 @@ export const Header = ({ locale, t, header, menu, languages, home, showLogoAtSta
           <a href={freeValuationHref} className="button">
             {t('FREE_EVALUATION')}
           </a>
-          {topLinks.length > 0 && <ul className={styles.drawerLinks}>{topLinks}</ul>}
+          {drawerLinks.length > 0 && <ul className={styles.drawerLinks}>{drawerLinks}</ul>}
           {switcher}
         </MobileDrawer>
       </div>
