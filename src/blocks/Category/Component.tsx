@@ -2,7 +2,8 @@ import type React from 'react'
 
 import { formatPhone, telHref } from '@/lib/domain/phone'
 import { getTeam } from '@/lib/payload/queries'
-import type { CategoryBlock, Media } from '@/payload-types'
+import { populated } from '@/lib/payload/populated'
+import type { CategoryBlock } from '@/payload-types'
 
 import type { ModuleContext } from '../RenderModules'
 import styles from '../Modules.module.css'
@@ -21,7 +22,7 @@ export const CategoryModule = async ({ module, ctx }: { module: CategoryBlock; c
   return (
     <ul className={styles.items} style={{ '--per-row': module.numberItemOfRow ?? 3 } as React.CSSProperties}>
       {people.map((person) => {
-        const photo = typeof person.photo === 'object' && person.photo ? (person.photo as Media) : null
+        const photo = populated(person.photo)
         return (
           <li key={person.id} className={styles.person}>
             {photo?.url ? (

@@ -1,7 +1,8 @@
 import type React from 'react'
 
-import { pathForKey, propertyPath } from '@/i18n/routing'
+import { pathForKey } from '@/i18n/routing'
 import { PropertyCard } from '@/components/property/PropertyCard'
+import { propertyUrl } from '@/lib/payload/propertyUrl'
 import { getNewestProperties } from '@/lib/payload/queries'
 import type { PropertyListBlock } from '@/payload-types'
 
@@ -17,8 +18,7 @@ export const PropertyListModule = async ({ module, ctx }: { module: PropertyList
     <>
       <ul className={styles.items} style={{ '--per-row': module.numberItemOfRow ?? 4 } as React.CSSProperties}>
         {properties.map((property) => {
-          const city = typeof property.city === 'object' && property.city ? property.city : null
-          const href = propertyPath(ctx.pages, ctx.locale, { id: property.id, goal: property.goal, slug: property.slug ?? String(property.id), citySlug: city?.slug ?? 'be' })
+          const href = propertyUrl(ctx.pages, ctx.locale, property)
           return (
             <li key={property.id}>
               <PropertyCard property={property} href={href} t={ctx.t} locale={ctx.locale} />

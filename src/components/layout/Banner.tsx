@@ -2,16 +2,16 @@ import type React from 'react'
 
 import { sanitizeRichHtml } from '@/lib/html'
 import { detectVideo } from '@/lib/domain/video'
+import { populated } from '@/lib/payload/populated'
 import type { Header, Media } from '@/payload-types'
 
 import styles from './Banner.module.css'
 
-const media = (value: number | Media | null | undefined): Media | null => (typeof value === 'object' && value ? value : null)
 const src = (m: Media) => m.sizes?.w1360?.url || m.url || ''
 
 /** The home banner: an image, a cross-fading gallery or a video, with title and HTML text when configured. */
 export const HomeBanner = ({ banner, children }: { banner: NonNullable<Header['banner']>; children?: React.ReactNode }) => {
-  const images = (banner.type === 'gallery' ? (banner.images ?? []).map(media) : [media(banner.image)]).filter((m): m is Media => m !== null)
+  const images = (banner.type === 'gallery' ? (banner.images ?? []).map((image) => populated(image)) : [populated(banner.image)]).filter((m): m is Media => m !== null)
   const video = banner.type === 'video' ? detectVideo(banner.videoUrl) : null
   const description = banner.showDescription ? sanitizeRichHtml(banner.description) : ''
   return (

@@ -1,7 +1,8 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import type { MenuLink } from '@/lib/menu'
-import type { Header as HeaderGlobal, Media } from '@/payload-types'
+import { populated } from '@/lib/payload/populated'
+import type { Header as HeaderGlobal } from '@/payload-types'
 
 import { HeaderScroll } from './HeaderScroll.client'
 import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher.client'
@@ -21,8 +22,6 @@ export type HeaderProps = {
   currentPath: string
 }
 
-const media = (value: number | Media | null | undefined): Media | null => (typeof value === 'object' && value ? value : null)
-
 const NavItems = ({ items, currentPath, className }: { items: MenuLink[]; currentPath: string; className?: string }) => (
   <ul className={className}>
     {items.map((item) => (
@@ -39,8 +38,8 @@ const NavItems = ({ items, currentPath, className }: { items: MenuLink[]; curren
 /** Logo, top-bar links, menu, free-valuation call to action and language switcher; the drawer on phones. */
 export const Header = ({ locale, t, header, menu, languages, home, showLogoAtStart, agencyName, freeValuationHref, currentPath }: HeaderProps) => {
   const links = (header.topBar?.links ?? []).filter((link) => link.status !== 'draft' && link.label && link.link)
-  const logo = media(header.logo)
-  const logoOnDark = media(header.logoOnDark)
+  const logo = populated(header.logo)
+  const logoOnDark = populated(header.logoOnDark)
   const switcher = languages.length > 1 ? <LanguageSwitcher links={languages} label={t('LANGUAGE')} className={styles.languages} /> : null
   const linkItems = (list: typeof links) =>
     list.map((link) => (

@@ -3,13 +3,12 @@ import type { Locale } from '@/i18n/locales'
 import { marqueeLabelKey, isMarquee, hasMarqueeBanner } from '@/lib/domain/marquee'
 import { formatPrice } from '@/lib/domain/price'
 import { displayPrice } from '@/lib/domain/priceDisplay'
+import { populated } from '@/lib/payload/populated'
 import type { Media, Property } from '@/payload-types'
 
 import styles from './PropertyCard.module.css'
 
 export type CardProperty = Pick<Property, 'id' | 'name' | 'price' | 'priceUnit' | 'publishPrice' | 'marquee' | 'marqueeName' | 'city' | 'type' | 'photos' | 'rooms' | 'surfaces' | 'goal'>
-
-const media = (value: unknown): Media | null => (typeof value === 'object' && value ? (value as Media) : null)
 
 /** The price line of a card: amount (with "from" / "per month"), "price on request", or the sold/rented label. */
 export const PriceText = ({ property, t, locale }: { property: CardProperty; t: Translate; locale: Locale }) => {
@@ -33,9 +32,9 @@ export const PriceText = ({ property, t, locale }: { property: CardProperty; t: 
 
 /** A property in a list: photo (250×167 thumbnail, 400 wide on larger screens), type, city, price, rooms, surface. */
 export const PropertyCard = ({ property, href, t, locale }: { property: CardProperty; href: string; t: Translate; locale: Locale }) => {
-  const photo = media(property.photos?.[0])
-  const city = typeof property.city === 'object' && property.city ? property.city : null
-  const type = typeof property.type === 'object' && property.type ? property.type : null
+  const photo = populated<Media>(property.photos?.[0])
+  const city = populated(property.city)
+  const type = populated(property.type)
   const marquee = isMarquee(property.marquee) && hasMarqueeBanner(property.marquee) ? t(marqueeLabelKey(property.marquee)) : null
   return (
     <article className={styles.card}>

@@ -80,7 +80,7 @@ export const getDictionary = cached('dictionary', [TAGS.translations], async (lo
   return Object.fromEntries(docs.filter((d) => d.value).map((d) => [d.key, d.value as string]))
 })
 
-/** Enough of a published property to build its URL in any language, or null. */
+/** Enough of a published property to build its URL in `locale` (see propertyUrl), or null. */
 export const getPropertyRoute = cached('property-route', [TAGS.properties, TAGS.cities], async (id: number, locale: Locale) => {
   const payload = await payloadClient()
   const property = await payload.findByID({
@@ -93,9 +93,7 @@ export const getPropertyRoute = cached('property-route', [TAGS.properties, TAGS.
     select: { goal: true, slug: true, city: true },
     populate: { cities: { slug: true } },
   })
-  if (!property) return null
-  const citySlug = typeof property.city === 'object' && property.city ? property.city.slug : null
-  return { id: property.id, goal: property.goal, slug: property.slug ?? String(property.id), citySlug: citySlug ?? 'be' }
+  return property ?? null
 })
 
 /** Property types in display order, in one language. */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { type Locale, locales } from '@/i18n/locales'
+import { perLocale } from '@/lib/pages/routes'
 import { payloadClient } from '@/lib/payload/client'
 import { CACHE_SECONDS, getLanguageSettings, getPageRoutes } from '@/lib/payload/queries'
 import { TAGS } from '@/lib/payload/tags'
@@ -28,14 +28,6 @@ import { sitemapIndexXml, urlsetXml } from './sitemapXml'
  * PROPERTY_BATCH_SIZE (one cache entry each), so 100,000 of them never load at once.
  */
 
-type Localised = Partial<Record<Locale, string | null>> | string | null | undefined
-const perLocale = (value: Localised): Partial<Record<Locale, string>> => {
-  if (!value || typeof value !== 'object') return {}
-  const out: Partial<Record<Locale, string>> = {}
-  for (const locale of locales) if (value[locale]) out[locale] = value[locale]!
-  return out
-}
-
 const countProperties = unstable_cache(
   async (): Promise<number> => (await (await payloadClient()).count({ collection: 'properties', overrideAccess: false })).totalDocs,
   ['sitemap-property-count'],
@@ -60,8 +52,8 @@ const readPropertyBatch = unstable_cache(
     return docs.map((doc) => ({
       id: doc.id,
       goal: doc.goal,
-      slug: perLocale(doc.slug as Localised),
-      citySlug: typeof doc.city === 'object' && doc.city ? perLocale(doc.city.slug as Localised) : {},
+      slug: perLocale(doc.slug as Parameters<typeof perLocale>[0]),
+      citySlug: typeof doc.city === 'object' && doc.city ? perLocale(doc.city.slug as Parameters<typeof perLocale>[0]) : {},
       updatedAt: doc.updatedAt ?? null,
     }))
   },

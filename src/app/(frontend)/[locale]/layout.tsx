@@ -8,6 +8,7 @@ import { ConsentManager } from '@/components/consent/ConsentManager.client'
 import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd'
 import { pick, translator } from '@/i18n/dictionary'
 import { pathForKey } from '@/i18n/routing'
+import { populated } from '@/lib/payload/populated'
 import { getDictionary, getHeader, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
 import { resolveLocale } from '@/lib/routing/locale'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
@@ -24,7 +25,7 @@ const LocaleLayout = async ({ children, params }: { children: React.ReactNode; p
   const { locale } = await resolveLocale((await params).locale)
   const [settings, dictionary, pages, header, siteUrl] = await Promise.all([getSiteSettings(locale), getDictionary(locale), getPageRoutes(), getHeader(locale), getSiteUrl()])
   const t = translator(dictionary)
-  const logo = typeof header.logo === 'object' && header.logo ? header.logo.url : null
+  const logo = populated(header.logo)?.url
   return (
     <html lang={locale}>
       <head>

@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server'
 import { NextResponse } from 'next/server'
 
-import { pathForKey, propertyPath } from '@/i18n/routing'
+import { pathForKey } from '@/i18n/routing'
+import { propertyUrl } from '@/lib/payload/propertyUrl'
 import { getPageRoutes, getPropertyRoute } from '@/lib/payload/queries'
 import { requestLocale } from '@/lib/routing/requestLocale'
 import { originOf } from '@/lib/routing/origin'
@@ -15,5 +16,5 @@ export const GET = async (request: NextRequest, { params }: { params: Promise<{ 
   const pages = await getPageRoutes()
   const property = /^\d{1,10}$/.test(id) ? await getPropertyRoute(Number(id), locale) : null
   if (!property) return NextResponse.redirect(new URL(`${pathForKey(pages, 'home', locale)}404/`, originOf(request)), 307)
-  return NextResponse.redirect(new URL(propertyPath(pages, locale, property), originOf(request)), 308)
+  return NextResponse.redirect(new URL(propertyUrl(pages, locale, property), originOf(request)), 308)
 }

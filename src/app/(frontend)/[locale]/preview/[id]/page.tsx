@@ -10,6 +10,7 @@ import { toPageRoute } from '@/lib/pages/routes'
 import { payloadClient } from '@/lib/payload/client'
 import { getDictionary } from '@/lib/payload/queries'
 import { resolveLocale } from '@/lib/routing/locale'
+import { getSiteUrl } from '@/lib/seo/siteUrl'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { robots: { index: false, follow: false } }
@@ -33,8 +34,7 @@ const PreviewPage = async ({ params }: { params: Promise<{ locale: string; id: s
   const route = pages.find((p) => p.id === draft.id)
   if (!route) notFound()
   const t = translator(await getDictionary(locale))
-  const origin = `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${requestHeaders.get('host') ?? 'localhost:3000'}`
-  return <CmsPage page={draft} route={route} locale={locale} enabled={enabled} pages={pages} t={t} extra={<LivePreviewRefresh serverURL={origin} />} />
+  return <CmsPage page={draft} route={route} locale={locale} enabled={enabled} pages={pages} t={t} extra={<LivePreviewRefresh serverURL={await getSiteUrl()} />} />
 }
 
 export default PreviewPage

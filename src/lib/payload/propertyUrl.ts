@@ -1,0 +1,18 @@
+import type { Locale } from '@/i18n/locales'
+import { type PageRoute, propertyPath } from '@/i18n/routing'
+import type { City, Property } from '@/payload-types'
+
+import { populated } from './populated'
+
+/** A property's canonical path in one language, from the document read in that language (city at depth 1). */
+export const propertyUrl = (
+  pages: readonly PageRoute[],
+  locale: Locale,
+  property: Pick<Property, 'id' | 'goal' | 'slug'> & { city?: number | City | null },
+): string =>
+  propertyPath(pages, locale, {
+    id: property.id,
+    goal: property.goal,
+    slug: property.slug || String(property.id),
+    citySlug: populated(property.city)?.slug || 'be',
+  })
