@@ -17,6 +17,8 @@ const run = (label, args) => {
   }
 }
 
+console.log(`Node ${process.version} (the project's own, from the pinned "node" devDependency)`)
+
 const hasDatabase = fs.existsSync(dbFile) && fs.statSync(dbFile).size > 0
 if (usesDefaultDb && !hasDatabase) {
   run('no database yet: creating data/site.db with the demo data', ['tsx', 'seed/index.ts'])
