@@ -13,16 +13,21 @@ const run = (label, command, args, env = {}) => {
   }
 }
 
-const ensureChromium = () => {
-  if (fs.existsSync(CHROMIUM)) return
+const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0
+
+/** Debian packages the suites need: Chromium for the browser tests, Java for the Nu HTML checker. */
+const ensurePackages = () => {
+  const missing = [!fs.existsSync(CHROMIUM) && 'chromium', !hasJava() && 'default-jre-headless'].filter(Boolean)
+  if (!missing.length) return
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package first: sudo apt-get install -y chromium`)
+    console.error(`Missing Debian packages: ${missing.join(' ')}. Install them first: sudo apt-get install -y ${missing.join(' ')}`)
     process.exit(1)
   }
-  run('install chromium (apt-get)', 'bash', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'])
+  run(`install ${missing.join(', ')} (apt-get)`, 'bash', ['-c', `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing.join(' ')}`])
 }
 
-ensureChromium()
+console.log(`Node ${process.version}`)
+ensurePackages()
 run('lint', 'npx', ['eslint', '.'])
 run('generated files and migrations are current', 'node', ['scripts/check-generated.mjs'])
 run('type-check', 'npx', ['tsc', '--noEmit'])
