@@ -1,14 +1,16 @@
 /**
- * `npm run bench [-- --properties N]`: seeds N properties (default 100,000) into data/bench/ once,
- * then times the reads the public site makes, as the median of repeated runs. Speed is measured
- * here, never asserted in tests.
+ * `npm run bench [-- --properties N] [--api-only]`: seeds N properties (default 100,000) into
+ * data/bench/ once, times the reads the public site makes (the median of repeated runs), then the
+ * public pages under load and in Lighthouse (bench/pages.ts; skipped with --api-only). Speed is
+ * measured here, never asserted in tests.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-fs.mkdirSync(path.resolve('data', 'bench'), { recursive: true })
-process.env.DATABASE_URI = `file:${path.resolve('data', 'bench', 'site.db')}`
-process.env.MEDIA_DIR = path.resolve('data', 'bench', 'media')
+const dataDir = path.resolve('data', 'bench')
+fs.mkdirSync(dataDir, { recursive: true })
+process.env.DATABASE_URI = `file:${path.join(dataDir, 'site.db')}`
+process.env.MEDIA_DIR = path.join(dataDir, 'media')
 process.env.PAYLOAD_SECRET ||= 'bench-only'
 
 const { default: config } = await import('@payload-config')
@@ -16,7 +18,12 @@ const { getPayload } = await import('payload')
 const { parseSeedArgs } = await import('../seed/args')
 const { seed } = await import('../seed/seed')
 
-const wanted = process.argv.includes('--properties') ? parseSeedArgs(process.argv.slice(2)).properties : 100_000
+const { benchPages } = await import('./pages')
+
+const args = process.argv.slice(2)
+const apiOnly = args.includes('--api-only')
+const seedArgs = args.filter((arg) => arg !== '--api-only')
+const wanted = seedArgs.length ? parseSeedArgs(seedArgs).properties : 100_000
 const payload = await getPayload({ config })
 
 const count = async () => {
@@ -54,4 +61,5 @@ await time('1,000 property URLs, all languages (sitemap batch)', () =>
 )
 await time('admin list: 10 latest versions (drafts view)', () => payload.find({ collection: 'properties', draft: true, limit: 10, overrideAccess: true }))
 await payload.destroy()
+if (!apiOnly) await benchPages(dataDir)
 process.exit(0)

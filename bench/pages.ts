@@ -1,0 +1,116 @@
+/**
+ * The public pages under load: a production build served by `next start` on the bench database,
+ * each page beside a static file of the same size from the same server (the target is at least 80%
+ * of that file's throughput), then Lighthouse's mobile performance score (target at least 95).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { median, percentile, verdict } from './stats'
+
+const PORT = 3900
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const DIST = '.next-bench'
+const STATIC_DIR = path.resolve('public', 'bench')
+const CONNECTIONS = 20
+const SECONDS = 10
+const THROUGHPUT_TARGET = 0.8
+const LIGHTHOUSE_TARGET = 95
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+const LOAD_PAGES = { home: '/fr/', office: '/fr/agence/', contact: '/fr/contact/' }
+const LIGHTHOUSE_PAGES = { home: '/nl/', results: '/nl/te-koop/', office: '/nl/over-ons/' }
+
+const env = (dataDir: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_DIST_DIR: DIST,
+  DATABASE_URI: `file:${path.join(dataDir, 'site.db')}`,
+  MEDIA_DIR: path.join(dataDir, 'media'),
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-only',
+  SITE_URL: ORIGIN,
+})
+
+const build = (dataDir: string) => {
+  console.log('\nbuilding the site for the page bench (about two minutes)…')
+  const result = spawnSync('npx', ['next', 'build', '--webpack'], { stdio: ['ignore', 'ignore', 'inherit'], env: env(dataDir) })
+  if (result.status !== 0) throw new Error('next build failed')
+}
+
+const start = async (dataDir: string): Promise<ChildProcess> => {
+  const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], { stdio: 'ignore', env: env(dataDir), detached: true })
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/nl/`)).ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  stop(server)
+  throw new Error('the bench server did not start')
+}
+
+const stop = (server: ChildProcess) => {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM')
+}
+
+/** Requests per second and the 95th-percentile latency of one URL at CONNECTIONS connections. */
+const load = async (url: string) => {
+  const latencies: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (error, done) => (error ? reject(error) : resolve(done)))
+    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time))
+  })
+  const failed = result.non2xx + result.errors + result.timeouts
+  return { rps: result.requests.total / SECONDS, p95: percentile(latencies, 95), failed }
+}
+
+const lighthouseScore = (url: string): number => {
+  const run = spawnSync(
+    'npx',
+    ['lighthouse', url, '--only-categories=performance', '--output=json', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run'],
+    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+  )
+  const report = JSON.parse(run.stdout || '{}') as { categories?: { performance?: { score?: number | null } } }
+  return Math.round((report.categories?.performance?.score ?? Number.NaN) * 100)
+}
+
+export const benchPages = async (dataDir: string) => {
+  build(dataDir)
+  // A static file of each page's size, written before the server starts (it lists public/ then).
+  fs.rmSync(STATIC_DIR, { recursive: true, force: true })
+  fs.mkdirSync(STATIC_DIR, { recursive: true })
+  let server = await start(dataDir)
+  const sizes: Record<string, number> = {}
+  for (const [name, url] of Object.entries(LOAD_PAGES)) sizes[name] = (await (await fetch(ORIGIN + url)).arrayBuffer()).byteLength
+  stop(server)
+  for (const [name, size] of Object.entries(sizes)) fs.writeFileSync(path.join(STATIC_DIR, `${name}.html`), 'x'.repeat(size))
+
+  server = await start(dataDir)
+  try {
+    console.log(`\nthroughput at ${CONNECTIONS} connections for ${SECONDS} s each (page, then a static file of its size)`)
+    for (const [name, url] of Object.entries(LOAD_PAGES)) {
+      await load(ORIGIN + url) // warm-up: the first requests fill the cache
+      const page = await load(ORIGIN + url)
+      const file = await load(`${ORIGIN}/bench/${name}.html`)
+      const ratio = page.rps / file.rps
+      console.log(
+        `${`${name} ${url} (${(sizes[name] / 1024).toFixed(0)} KB)`.padEnd(34)} ${page.rps.toFixed(0).padStart(6)} req/s p95 ${page.p95.toFixed(0).padStart(4)} ms` +
+          ` | file ${file.rps.toFixed(0).padStart(6)} req/s p95 ${file.p95.toFixed(0).padStart(4)} ms | ${(ratio * 100).toFixed(0)}% (target ${THROUGHPUT_TARGET * 100}%: ${verdict(ratio, THROUGHPUT_TARGET)})` +
+          (page.failed || file.failed ? ` | ${page.failed + file.failed} failed answers` : ''),
+      )
+    }
+    console.log(`\nLighthouse mobile performance, median of 3 runs (target ${LIGHTHOUSE_TARGET})`)
+    for (const [name, url] of Object.entries(LIGHTHOUSE_PAGES)) {
+      const score = median([1, 2, 3].map(() => lighthouseScore(ORIGIN + url)))
+      console.log(`${`${name} ${url}`.padEnd(34)} ${String(score).padStart(4)}  ${verdict(score, LIGHTHOUSE_TARGET)}`)
+    }
+  } finally {
+    stop(server)
+    fs.rmSync(STATIC_DIR, { recursive: true, force: true })
+  }
+}
