@@ -69,14 +69,16 @@ const load = async (url: string) => {
   return { rps: result.requests.total / SECONDS, p95: percentile(latencies, 95), failed }
 }
 
+/** Lighthouse's mobile performance score of one URL (mobile emulation and throttling are its defaults). */
 const lighthouseScore = (url: string): number => {
   const run = spawnSync(
     'npx',
     ['lighthouse', url, '--only-categories=performance', '--output=json', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run'],
     { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
   )
-  const report = JSON.parse(run.stdout || '{}') as { categories?: { performance?: { score?: number | null } } }
-  return Math.round((report.categories?.performance?.score ?? Number.NaN) * 100)
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.split('\n').slice(-5).join(' ')}`)
+  const report = JSON.parse(run.stdout) as { categories: { performance: { score: number } } }
+  return Math.round(report.categories.performance.score * 100)
 }
 
 export const benchPages = async (dataDir: string) => {
@@ -103,6 +105,10 @@ export const benchPages = async (dataDir: string) => {
           ` | file ${file.rps.toFixed(0).padStart(6)} req/s p95 ${file.p95.toFixed(0).padStart(4)} ms | ${(ratio * 100).toFixed(0)}% (target ${THROUGHPUT_TARGET * 100}%: ${verdict(ratio, THROUGHPUT_TARGET)})` +
           (page.failed || file.failed ? ` | ${page.failed + file.failed} failed answers` : ''),
       )
+    }
+    if (!fs.existsSync(CHROMIUM)) {
+      console.log(`\nLighthouse skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)`)
+      return
     }
     console.log(`\nLighthouse mobile performance, median of 3 runs (target ${LIGHTHOUSE_TARGET})`)
     for (const [name, url] of Object.entries(LIGHTHOUSE_PAGES)) {
