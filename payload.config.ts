@@ -23,6 +23,7 @@ import { TeamMembers } from './collections/TeamMembers'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { guardCollection, guardGlobal } from './collections/hooks/apiGuards'
+import { guardApiQuery } from './collections/hooks/guardApiQuery'
 import { isStaff } from './collections/access/isStaff'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { graphqlValidationRules } from './src/lib/api/graphqlRules'
@@ -90,6 +91,11 @@ export default buildConfig({
     // Payload adds the document-lock collection itself, open to every signed-in user: staff only.
     const locks = payload.collections['payload-locked-documents']?.config
     if (locks) locks.access = { ...locks.access, read: isStaff, create: isStaff, update: isStaff, delete: isStaff }
+    // Its internal collections (locks, preferences, ...) get the same query checks as ours.
+    for (const { config } of Object.values(payload.collections)) {
+      const hooks = (config.hooks.beforeOperation ??= [])
+      if (!hooks.includes(guardApiQuery)) hooks.unshift(guardApiQuery)
+    }
   },
   plugins: [
     seoPlugin({

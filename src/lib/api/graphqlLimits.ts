@@ -59,3 +59,6 @@ export const graphqlProblem = (document: DocumentNode, limits: GraphqlLimits = G
   }
   return null
 }
+
+/** GraphQL's "Did you mean …?" hints name fields a caller has not been told about: drop them. */
+export const withoutSuggestions = (message: string): string => message.replace(/\s*Did you mean [^?]*\?/g, '')

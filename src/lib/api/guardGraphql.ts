@@ -4,7 +4,7 @@ import { type SanitizedConfig, getPayload } from 'payload'
 import { hasRole } from '../../../collections/access/roles'
 import { consume, requestAddress, tooManyRequests } from '@/lib/rateLimit/rateLimit'
 
-import { graphqlProblem } from './graphqlLimits'
+import { graphqlProblem, withoutSuggestions } from './graphqlLimits'
 
 type Handler = (request: Request) => Promise<Response>
 
@@ -12,9 +12,6 @@ const MAX_BODY = 20_000
 
 const graphqlError = (status: number, message: string): Response =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
-
-/** GraphQL's "Did you mean …?" hints name fields a caller has not been told about: drop them. */
-export const withoutSuggestions = (message: string): string => message.replace(/\s*Did you mean [^?]*\?/g, '')
 
 const stripSuggestions = async (response: Response): Promise<Response> => {
   const text = await response.text()
