@@ -90,3 +90,16 @@ test('media files are cached for long', async ({ request }) => {
   expect(res.status()).toBe(200)
   expect(res.headers()['cache-control']).toMatch(/max-age=(\d{7,})/)
 })
+
+test('staff writes with a body Payload cannot use answer 4xx and change nothing', async ({ request }) => {
+  const admin = await asAdmin(request)
+  const before = await (await request.get('/api/cities/1?depth=0', { headers: admin })).json()
+  const cases: Array<{ type?: string; data?: string }> = [{ type: 'text/plain', data: 'x' }, { type: 'application/xml' }, { type: 'application/json', data: 'null' }, { type: 'application/json', data: '[]' }, {}]
+  for (const { type, data } of cases) {
+    const res = await request.patch('/api/cities/1', { headers: { ...admin, ...(type ? { 'content-type': type } : {}) }, data })
+    expect(res.status(), `${type} ${data}`).toBeGreaterThanOrEqual(400)
+    expect(res.status(), `${type} ${data}`).toBeLessThan(500)
+  }
+  expect(await (await request.get('/api/cities/1?depth=0', { headers: admin })).json()).toEqual(before)
+  expect((await request.delete('/api/payload-preferences/no-such-key', { headers: admin })).status()).toBe(404)
+})

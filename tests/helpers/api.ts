@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, request as requests, test } from '@playwright/test'
 
 /** A forwarded client address of its own, so a test's requests have their own rate-limit budget. */
 export const clientFrom = (n: number): Record<string, string> => ({ 'x-forwarded-for': `198.51.${(n >> 8) & 255}.${n & 255}` })
@@ -10,12 +10,15 @@ export const freshClient = (): Record<string, string> => clientFrom(40_000 + nex
 const tokens = new Map<string, string>()
 
 /** Signs in through the REST API (once per account and test file) and returns the Authorization header. */
-export const signIn = async (request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> => {
+export const signIn = async (_request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> => {
   const known = tokens.get(email)
   if (known) return { Authorization: `JWT ${known}`, ...freshClient() }
-  const res = await request.post('/api/users/login', { data: { email, password }, headers: freshClient() })
+  // Signed in on a context of its own: the sign-in cookie must not make the test's other requests staff.
+  const own = await requests.newContext({ baseURL: test.info().project.use.baseURL })
+  const res = await own.post('/api/users/login', { data: { email, password }, headers: freshClient() })
   if (!res.ok()) throw new Error(`sign-in of ${email} failed: ${res.status()}`)
   const { token } = (await res.json()) as { token: string }
+  await own.dispose()
   tokens.set(email, token)
   return { Authorization: `JWT ${token}`, ...freshClient() }
 }

@@ -2,6 +2,7 @@ import { type SanitizedConfig, getPayload } from 'payload'
 
 import { consume, requestAddress, tooManyRequests } from '@/lib/rateLimit/rateLimit'
 
+import { type BodySummary, bodyProblem } from './requestBody'
 import { type ApiShape, restRequestProblem } from './restRequest'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -36,6 +37,23 @@ const loginAccount = async (request: Request): Promise<string> => {
   }
 }
 
+/** Reads (a copy of) a write request's body far enough to judge it. */
+const summarizeBody = async (request: Request): Promise<BodySummary> => {
+  if (request.method !== 'POST' && request.method !== 'PATCH' && request.method !== 'PUT') return { kind: 'none' }
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  if (type.startsWith('multipart/form-data')) {
+    try {
+      const payload = (await request.clone().formData()).get('_payload')
+      return { kind: 'multipart', payload: typeof payload === 'string' ? payload : null, parsed: true }
+    } catch {
+      return { kind: 'multipart', payload: null, parsed: false }
+    }
+  }
+  const text = await request.clone().text()
+  if (type.startsWith('application/json')) return { kind: 'json', text }
+  return text.length === 0 ? { kind: 'none' } : { kind: 'other' }
+}
+
 /** Spends one unit of each budget that applies; the 429 answer when one is spent. */
 const rateLimited = async (request: Request, segments: string[]): Promise<Response | null> => {
   const address = requestAddress(request.headers)
@@ -56,11 +74,23 @@ const rateLimited = async (request: Request, segments: string[]): Promise<Respon
 export const guardRestRoute =
   (config: Promise<SanitizedConfig>, handler: Handler): Handler =>
   async (request, context) => {
-    const { slug = [] } = await context.params
+    let slug: string[]
+    try {
+      slug = (await context.params).slug ?? []
+    } catch {
+      // Next decodes the path's %-escapes lazily: a malformed one (%ff) names no API route.
+      return jsonError(400, 'Malformed path')
+    }
     const limited = await rateLimited(request, slug)
     if (limited) return limited
     const url = new URL(request.url)
     const problem = restRequestProblem(request.method, slug, url.searchParams, request.headers.get('content-type'), await apiShape(config))
-    if (problem) return jsonError(problem.status, problem.message)
-    return handler(request, context)
+    const bodyIssue = problem ?? bodyProblem(request.method, slug, await summarizeBody(request))
+    if (bodyIssue) return jsonError(bodyIssue.status, bodyIssue.message)
+    const response = await handler(request, context)
+    // Payload fails on deleting a preference that does not exist: that is a 404.
+    if (response.status >= 500 && request.method === 'DELETE' && slug[0] === 'payload-preferences' && slug.length === 2) {
+      return jsonError(404, 'Not Found')
+    }
+    return response
   }
