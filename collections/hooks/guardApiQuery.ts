@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook, type FlattenedField, NotFound } from 'payload'
 
-import { PUBLIC_LIST_POLICY, sanitizeListArgs } from '@/lib/api/listArgs'
+import { PUBLIC_LIST_POLICY, capJoins, sanitizeListArgs } from '@/lib/api/listArgs'
 import { type FieldKind, wherePaths, whereProblem } from '@/lib/api/where'
 
 import { VISITOR_HIDDEN_PATHS } from '../access/displayRules'
@@ -53,7 +53,7 @@ export const fieldKindResolver =
     return undefined
   }
 
-type GuardedArgs = { id?: unknown; sort?: unknown; where?: unknown; limit?: unknown; page?: unknown; depth?: unknown; pagination?: unknown }
+type GuardedArgs = { id?: unknown; joins?: unknown; sort?: unknown; where?: unknown; limit?: unknown; page?: unknown; depth?: unknown; pagination?: unknown }
 
 /**
  * Requests from outside (REST and GraphQL, never the site's own Local API reads): a malformed where
@@ -82,6 +82,9 @@ export const guardApiQuery: CollectionBeforeOperationHook = ({ args, collection,
   const list = sanitizeListArgs(guarded, staff ? null : PUBLIC_LIST_POLICY)
   if (!list.ok) throw new APIError(list.message, 400, undefined, true)
   const capped: Record<string, unknown> = { ...args }
+  const joins = capJoins(guarded.joins, staff ? null : PUBLIC_LIST_POLICY)
+  if (joins === null) throw new APIError('joins must name fields with a whole-number limit and page', 400, undefined, true)
+  if (joins !== undefined) capped.joins = joins
   for (const key of ['limit', 'page', 'depth', 'pagination'] as const) {
     if (key in guarded || list[key] !== undefined) capped[key] = list[key]
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PUBLIC_LIST_POLICY, sanitizeListArgs } from '@/lib/api/listArgs'
+import { PUBLIC_LIST_POLICY, capJoins, sanitizeListArgs } from '@/lib/api/listArgs'
 
 describe('sanitizeListArgs', () => {
   it('caps visitors at 100 documents and depth 2, whatever way they ask for everything', () => {
@@ -23,5 +23,21 @@ describe('sanitizeListArgs', () => {
     }
     expect(sanitizeListArgs({ page: 100_000 }, PUBLIC_LIST_POLICY).ok).toBe(true)
     expect(sanitizeListArgs({ page: 100_001 }, PUBLIC_LIST_POLICY).ok).toBe(false)
+  })
+})
+
+describe('capJoins', () => {
+  it('caps the joined lists visitors ask for like the main list', () => {
+    expect(capJoins({ units: { limit: 0 } }, PUBLIC_LIST_POLICY)).toEqual({ units: { limit: 100, page: undefined } })
+    expect(capJoins({ units: { limit: 5000, page: 2, sort: 'name' } }, PUBLIC_LIST_POLICY)).toEqual({ units: { limit: 100, page: 2, sort: 'name' } })
+    expect(capJoins({ units: false }, PUBLIC_LIST_POLICY)).toEqual({ units: false })
+    expect(capJoins(undefined, PUBLIC_LIST_POLICY)).toBeUndefined()
+    expect(capJoins({ units: { limit: 0 } }, null)).toEqual({ units: { limit: 0, page: undefined } })
+  })
+
+  it('refuses malformed joins', () => {
+    expect(capJoins({ units: { limit: 0.5 } }, PUBLIC_LIST_POLICY)).toBeNull()
+    expect(capJoins({ units: 'x' }, PUBLIC_LIST_POLICY)).toBeNull()
+    expect(capJoins('x', PUBLIC_LIST_POLICY)).toBeNull()
   })
 })

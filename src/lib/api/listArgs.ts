@@ -35,3 +35,27 @@ export const sanitizeListArgs = (args: ListArgs, policy: ListPolicy | null): San
     pagination: true,
   }
 }
+
+type JoinArgs = { limit?: unknown; page?: unknown; [key: string]: unknown }
+
+/**
+ * Caps the lists a read joins in (`joins[units][limit]=…`) like the main list: at most the policy's
+ * limit (0 means all, so it becomes the cap) and a sane page. Null when a value is malformed.
+ */
+export const capJoins = (joins: unknown, policy: ListPolicy | null): Record<string, JoinArgs | false> | null | undefined => {
+  if (joins === undefined || joins === false) return undefined
+  if (typeof joins !== 'object' || joins === null || Array.isArray(joins)) return null
+  const capped: Record<string, JoinArgs | false> = {}
+  for (const [path, join] of Object.entries(joins as Record<string, unknown>)) {
+    if (join === false) {
+      capped[path] = false
+      continue
+    }
+    if (typeof join !== 'object' || join === null) return null
+    const { limit, page } = join as JoinArgs
+    const checked = sanitizeListArgs({ limit, page }, policy)
+    if (!checked.ok) return null
+    capped[path] = { ...(join as JoinArgs), limit: checked.limit, page: checked.page }
+  }
+  return capped
+}
