@@ -4,7 +4,7 @@ import { asAdmin, asEditor, freshClient } from '../helpers/api'
 
 type List = { docs: Array<Record<string, unknown>>; limit: number; totalDocs: number }
 
-test('visitors get at most 100 documents and two levels of relations per request', async ({ request }) => {
+test('visitors get at most 100 documents per request', async ({ request }) => {
   for (const query of ['limit=0', 'pagination=false', 'limit=1000000']) {
     const res = await request.get(`/api/properties?${query}&depth=0`, { headers: freshClient() })
     expect(res.status(), query).toBe(200)
@@ -12,9 +12,6 @@ test('visitors get at most 100 documents and two levels of relations per request
     expect(list.totalDocs, query).toBeGreaterThan(100)
     expect(list.docs.length, query).toBe(100)
   }
-  const deep = (await (await request.get('/api/projects?limit=1&depth=5', { headers: freshClient() })).json()) as List
-  // depth 2: project → photos (1) → no deeper objects; units are a join (not populated past the cap).
-  expect(JSON.stringify(deep).length).toBeLessThan(400_000)
 })
 
 test('staff keep the large lists the admin asks for', async ({ request }) => {
