@@ -22,8 +22,13 @@ import { PropertyTypes } from './collections/PropertyTypes'
 import { TeamMembers } from './collections/TeamMembers'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
+import { guardCollection, guardGlobal } from './collections/hooks/apiGuards'
+import { guardApiQuery } from './collections/hooks/guardApiQuery'
+import { isStaff } from './collections/access/isStaff'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
+import { graphqlValidationRules } from './src/lib/api/graphqlRules'
 import { payloadSecret } from './src/lib/payload/secret'
+import { siteUrlFromEnv } from './src/lib/seo/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -42,8 +47,12 @@ const smtp = process.env.SMTP_HOST
     })
   : undefined
 
+const siteUrl = siteUrlFromEnv(process.env.SITE_URL)
+
 export default buildConfig({
   serverURL: process.env.SITE_URL || '',
+  // Cookie-authenticated requests are accepted only from the site's own origin.
+  csrf: siteUrl ? [new URL(siteUrl).origin] : [],
   secret: payloadSecret(),
   admin: {
     user: Users.slug,
@@ -52,8 +61,8 @@ export default buildConfig({
     // No Gravatar: the admin must not call third-party hosts.
     avatar: 'default',
   },
-  collections: [Properties, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, Media, Users],
-  globals: [Header, Footer, SiteSettings],
+  collections: [Properties, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, Media, Users].map(guardCollection),
+  globals: [Header, Footer, SiteSettings].map(guardGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,
@@ -71,7 +80,23 @@ export default buildConfig({
   email: smtp,
   sharp,
   typescript: { outputFile: path.join(dirname, 'src', 'payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // GraphQL is for staff (the route refuses everybody else before parsing), and bounded even for them.
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    disableIntrospectionInProduction: true,
+    maxComplexity: 500,
+    validationRules: () => graphqlValidationRules,
+  },
+  onInit: (payload) => {
+    // Payload adds the document-lock collection itself, open to every signed-in user: staff only.
+    const locks = payload.collections['payload-locked-documents']?.config
+    if (locks) locks.access = { ...locks.access, read: isStaff, create: isStaff, update: isStaff, delete: isStaff }
+    // Its internal collections (locks, preferences, ...) get the same query checks as ours.
+    for (const { config } of Object.values(payload.collections)) {
+      const hooks = (config.hooks.beforeOperation ??= [])
+      if (!hooks.includes(guardApiQuery)) hooks.unshift(guardApiQuery)
+    }
+  },
   plugins: [
     seoPlugin({
       collections: ['pages', 'properties', 'projects'],

@@ -1,6 +1,7 @@
+import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { anyone } from './access/roles'
 import { isStaff } from './access/isStaff'
@@ -8,6 +9,18 @@ import { revalidateHooks } from './hooks/revalidate'
 
 /** Where uploads are written: data/media by default, MEDIA_DIR when set. */
 export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media'))
+
+/** A year: upload names never change meaning (a new upload of the same name gets a new one). */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, stale-while-revalidate=86400'
+
+/** Answers 404 for a file that is not on disk, instead of Payload's 500 for a missing file. */
+const missingFileIs404 = async (_req: PayloadRequest, { params }: { params: { filename: string } }): Promise<Response> => {
+  const dir = mediaDir()
+  const file = path.resolve(dir, params.filename)
+  const exists = file.startsWith(dir + path.sep) && (await fs.stat(file).then((stat) => stat.isFile(), () => false))
+  // Payload streams the file itself when a handler answers nothing.
+  return (exists ? undefined : Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })) as Response
+}
 
 /** Photos and documents; photos get the widths the site serves (SPEC.md section 9). */
 export const Media: CollectionConfig<'media'> = {
@@ -17,6 +30,11 @@ export const Media: CollectionConfig<'media'> = {
   hooks: revalidateHooks,
   upload: {
     staticDir: mediaDir(),
+    handlers: [missingFileIs404],
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+      return headers
+    },
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf'],
     focalPoint: true,
     adminThumbnail: 'thumbnail',

@@ -11,7 +11,7 @@ import { setPublishedAt } from './hooks/setPublishedAt'
 export const Projects: CollectionConfig<'projects'> = {
   slug: 'projects',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'status', '_status'], group: 'Listings' },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: { beforeChange: [setPublishedAt], ...revalidateHooks },
   fields: [

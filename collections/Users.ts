@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { locales } from '@/i18n/locales'
+import { siteUrlFromEnv } from '@/lib/seo/siteUrl'
 
 import { ROLES, hasRole, isAdmin, isAdminField } from './access/roles'
 import { staffOrSelf } from './access/ownsDocument'
@@ -12,17 +13,22 @@ const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, r
   return totalDocs === 0 ? { ...data, roles: ['admin'] } : data
 }
 
+/** Sign-in cookies travel over https only when the production site is served over https. */
+export const secureCookies = (env: Record<string, string | undefined> = process.env): boolean =>
+  env.NODE_ENV === 'production' && (siteUrlFromEnv(env.SITE_URL) ?? '').startsWith('https:')
+
 /** Staff (admin, editor) use the admin; owners only the owner portal. */
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'People' },
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000, tokenExpiration: 60 * 60 * 8 },
+  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000, tokenExpiration: 60 * 60 * 8, cookies: { secure: secureCookies(), sameSite: 'Lax' } },
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
     read: staffOrSelf,
     create: isAdmin,
     update: ({ req }) => hasRole(req.user, 'admin') || (req.user ? { id: { equals: req.user.id } } : false),
     delete: isAdmin,
+    unlock: isAdmin,
   },
   hooks: { beforeChange: [firstUserIsAdmin] },
   fields: [

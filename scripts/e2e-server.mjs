@@ -16,6 +16,11 @@ const env = {
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(24).toString('hex'),
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
   NODE_ENV: 'production',
+  // Tests name their client through X-Forwarded-For, so each scenario has its own rate-limit budget;
+  // the browser tests all share the 'direct' one, with room for their sign-ins.
+  TRUST_PROXY: process.env.TRUST_PROXY || '1',
+  RATE_LIMIT_LOGIN_ADDRESS: process.env.RATE_LIMIT_LOGIN_ADDRESS || '60/600',
+  RATE_LIMIT_LOGIN_ACCOUNT: process.env.RATE_LIMIT_LOGIN_ACCOUNT || '50/600',
 }
 
 // Cached reads of an earlier database must not leak into this run.

@@ -4,6 +4,7 @@ import { MARQUEES } from '@/lib/domain/marquee'
 import { PRICE_UNITS } from '@/lib/domain/priceDisplay'
 import { AVAILABILITY, GOALS, toOptions } from '@/lib/domain/propertyOptions'
 
+import { readWhenPublished } from '../access/displayRules'
 import { isStaff, publishedOrStaff } from '../access/isStaff'
 import { addressFields, mediaFields } from '../fields/address'
 import { dayField, publishedAtField } from '../fields/date'
@@ -21,7 +22,7 @@ export const Properties: CollectionConfig<'properties'> = {
     listSearchableFields: ['name', 'reference', 'street'],
     group: 'Listings',
   },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   hooks: { beforeChange: [setPublishedAt], ...revalidateHooks },
@@ -45,7 +46,7 @@ export const Properties: CollectionConfig<'properties'> = {
             {
               type: 'row',
               fields: [
-                { name: 'price', type: 'number', min: 0, max: 1_000_000_000, index: true, admin: { description: '€; monthly rent for a rental' } },
+                { name: 'price', type: 'number', min: 0, max: 1_000_000_000, index: true, access: { read: readWhenPublished('publishPrice') }, admin: { description: '€; monthly rent for a rental' } },
                 { name: 'priceUnit', type: 'select', options: toOptions(PRICE_UNITS), defaultValue: 'total', required: true },
                 { name: 'publishPrice', type: 'checkbox', defaultValue: true },
               ],

@@ -3,6 +3,8 @@ import type { Field, TextFieldSingleValidation } from 'payload'
 import { parseWebUrl } from '@/lib/domain/url'
 import { detectVideo } from '@/lib/domain/video'
 
+import { approximateUnlessPublished, readWhenPublished } from '../access/displayRules'
+
 /** A link visitors will follow: an absolute http(s) address. */
 export const validateWebUrl: TextFieldSingleValidation = (value) => {
   if (!value) return true
@@ -16,7 +18,10 @@ const validateVideoUrl: TextFieldSingleValidation = (value) => {
   return (video !== null && video.kind !== 'tour') || 'Enter a YouTube, Vimeo or Facebook video link, or a video file (.mp4, .mov, .webm, …).'
 }
 
-/** Street, number and box plus the city (with its postcode and country) and map position. */
+/**
+ * Street, number and box plus the city (with its postcode and country) and map position. Unless the
+ * flag publishes the address, visitors get neither street, number nor box, and an approximate position.
+ */
 export const addressFields = (publishFlag: 'publishAddress' | 'publicAddress'): Field[] => [
   {
     name: publishFlag,
@@ -27,17 +32,17 @@ export const addressFields = (publishFlag: 'publishAddress' | 'publicAddress'): 
   {
     type: 'row',
     fields: [
-      { name: 'street', type: 'text', maxLength: 120 },
-      { name: 'houseNumber', type: 'text', maxLength: 12 },
-      { name: 'boxNr', type: 'text', maxLength: 12 },
+      { name: 'street', type: 'text', maxLength: 120, access: { read: readWhenPublished(publishFlag) } },
+      { name: 'houseNumber', type: 'text', maxLength: 12, access: { read: readWhenPublished(publishFlag) } },
+      { name: 'boxNr', type: 'text', maxLength: 12, access: { read: readWhenPublished(publishFlag) } },
     ],
   },
   { name: 'city', type: 'relationship', relationTo: 'cities', required: true, index: true },
   {
     type: 'row',
     fields: [
-      { name: 'latitude', type: 'number', min: -90, max: 90 },
-      { name: 'longitude', type: 'number', min: -180, max: 180 },
+      { name: 'latitude', type: 'number', min: -90, max: 90, hooks: { afterRead: [approximateUnlessPublished(publishFlag)] } },
+      { name: 'longitude', type: 'number', min: -180, max: 180, hooks: { afterRead: [approximateUnlessPublished(publishFlag)] } },
     ],
   },
 ]

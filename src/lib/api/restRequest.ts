@@ -1,0 +1,41 @@
+/** What the REST guard knows of the API's collections and globals. */
+export type ApiShape = {
+  collections: Record<string, { versions: boolean; verify: boolean }>
+  globals: Record<string, { versions: boolean }>
+}
+
+export type RequestProblem = { status: number; message: string }
+
+const JSON_PARAMS = ['where', 'data', 'select', 'populate', 'joins']
+
+/**
+ * Problems Payload's REST layer would turn into a 500 before any operation runs: JSON query
+ * parameters that are not JSON objects, a multipart body without a boundary, and routes that do not
+ * exist for this entity (versions of an unversioned one, e-mail verification without it).
+ * `segments` is the path after /api/.
+ */
+export const restRequestProblem = (method: string, segments: string[], search: URLSearchParams, contentType: string | null, shape: ApiShape): RequestProblem | null => {
+  for (const name of JSON_PARAMS) {
+    const raw = search.get(name)
+    if (raw === null || raw === '') continue
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(raw)
+    } catch {
+      return { status: 400, message: `${name} must be a JSON object or use ${name}[field]=… parameters` }
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { status: 400, message: `${name} must be a JSON object` }
+  }
+  const type = (contentType ?? '').toLowerCase()
+  if (method !== 'GET' && type.startsWith('multipart/form-data') && !/;\s*boundary=[^;\s]+/.test(type)) {
+    return { status: 400, message: 'multipart/form-data needs a boundary' }
+  }
+  const [first, second, third] = segments
+  if (first === 'globals' && second && shape.globals[second] && third === 'versions' && !shape.globals[second].versions) {
+    return { status: 404, message: 'Not Found' }
+  }
+  const collection = first ? shape.collections[first] : undefined
+  if (collection && second === 'versions' && !collection.versions) return { status: 404, message: 'Not Found' }
+  if (collection && second === 'verify' && !collection.verify) return { status: 404, message: 'Not Found' }
+  return null
+}

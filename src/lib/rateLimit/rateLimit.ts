@@ -1,0 +1,40 @@
+import { clientAddress, trustedHopsFromEnv } from './clientAddress'
+import { type CounterStore, createMemoryStore } from './counterStore'
+import { type LimitName, limitFor } from './limits'
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+let store: CounterStore = createMemoryStore()
+
+/** Replaces the counter store (a shared one when several instances run). */
+export const useCounterStore = (next: CounterStore): void => {
+  store = next
+}
+
+/** Counts one hit of `key` against the limit named; refuses once the window's budget is spent. */
+export const consume = async (name: LimitName, key: string, now: () => number = Date.now): Promise<RateDecision> => {
+  const limit = limitFor(name)
+  const { count, resetAt } = await store.hit(`${name}:${key}`, limit.windowMs)
+  if (count <= limit.max) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now()) / 1000)) }
+}
+
+/** The rate-limit key of a request's client (see clientAddress for what is trusted). */
+export const requestAddress = (headers: Headers): string =>
+  clientAddress(headers.get('x-forwarded-for'), trustedHopsFromEnv(process.env.TRUST_PROXY))
+
+/** The 429 answer: a JSON error in Payload's shape and a Retry-After header. */
+export const tooManyRequests = (retryAfterSeconds: number): Response =>
+  Response.json(
+    { errors: [{ message: 'Too many requests. Please try again later.' }] },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } },
+  )
+
+/**
+ * For form endpoints (`POST /api/forms/{kind}`): null when the address may post, otherwise the 429
+ * response to send back.
+ */
+export const limitFormPost = async (headers: Headers): Promise<Response | null> => {
+  const decision = await consume('forms', requestAddress(headers))
+  return decision.allowed ? null : tooManyRequests(decision.retryAfterSeconds)
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+
+import { asAdmin, asOwner, freshClient, signIn } from '../helpers/api'
+
+type Doc = Record<string, unknown>
+type List = { docs: Doc[]; totalDocs: number }
+
+test('versions are for staff only', async ({ request }) => {
+  const owner = await asOwner(request)
+  for (const path of ['/api/properties/versions', '/api/pages/versions', '/api/projects/versions']) {
+    expect((await request.get(path, { headers: owner })).status(), path).toBe(403)
+    expect((await request.get(path, { headers: freshClient() })).status(), path).toBe(403)
+  }
+  const admin = await asAdmin(request)
+  expect((await request.get('/api/properties/versions?limit=1', { headers: admin })).status()).toBe(200)
+})
+
+test('document locks are for staff only', async ({ request }) => {
+  const owner = await asOwner(request)
+  const me = (await (await request.get('/api/users/me', { headers: owner })).json()) as { user: { id: number } }
+  const create = await request.post('/api/payload-locked-documents', {
+    data: { document: { relationTo: 'properties', value: 1 }, user: { relationTo: 'users', value: me.user.id } },
+    headers: owner,
+  })
+  expect(create.status()).toBe(403)
+  expect((await request.get('/api/payload-locked-documents', { headers: owner })).status()).toBe(403)
+  const admin = await asAdmin(request)
+  expect((await request.get('/api/payload-locked-documents', { headers: admin })).status()).toBe(200)
+})
+
+test('only admins unlock accounts', async ({ request }) => {
+  const owner = await asOwner(request)
+  const byOwner = await request.post('/api/users/unlock', { data: { email: 'owner2@example.com' }, headers: owner })
+  expect(byOwner.status()).toBe(403)
+  const admin = await asAdmin(request)
+  expect((await request.post('/api/users/unlock', { data: { email: 'owner2@example.com' }, headers: admin })).status()).toBe(200)
+})
+
+test('visitors never get a hidden address, exact position or price; staff and the owner do', async ({ request }) => {
+  const admin = await asAdmin(request)
+  const all = (await (await request.get('/api/properties?limit=0&depth=0', { headers: admin })).json()) as List
+  const hiddenAddress = all.docs.filter((doc) => doc.publishAddress === false && doc._status === 'published' && typeof doc.latitude === 'number')
+  const hiddenPrice = all.docs.filter((doc) => doc.publishPrice === false && doc._status === 'published' && typeof doc.price === 'number')
+  expect(hiddenAddress.length).toBeGreaterThan(0)
+  expect(hiddenPrice.length).toBeGreaterThan(0)
+
+  const seen = new Map<unknown, Doc>()
+  for (let page = 1; page <= 3; page += 1) {
+    const list = (await (await request.get(`/api/properties?limit=100&page=${page}&depth=0`, { headers: freshClient() })).json()) as List
+    for (const doc of list.docs) seen.set(doc.id, doc)
+  }
+  for (const staffDoc of hiddenAddress) {
+    const doc = seen.get(staffDoc.id)
+    expect(doc, `property ${String(staffDoc.id)}`).toBeDefined()
+    for (const field of ['street', 'houseNumber', 'boxNr']) expect(doc?.[field], `${field} of ${String(staffDoc.id)}`).toBeUndefined()
+    expect(doc?.latitude).not.toBe(staffDoc.latitude)
+    expect(Math.abs(Number(doc?.latitude) - Number(staffDoc.latitude))).toBeLessThan(0.02)
+  }
+  for (const staffDoc of hiddenPrice) expect(seen.get(staffDoc.id)?.price, `price of ${String(staffDoc.id)}`).toBeUndefined()
+  const shown = all.docs.find((doc) => doc.publishAddress === true && doc._status === 'published' && typeof doc.street === 'string')
+  expect(seen.get(shown?.id)?.street).toBe(shown?.street)
+
+  // Hidden fields cannot be recovered through filters or sorting either.
+  expect((await request.get('/api/properties?where[price][greater_than]=100000', { headers: freshClient() })).status()).toBe(403)
+  expect((await request.get('/api/properties?sort=latitude', { headers: freshClient() })).status()).toBe(403)
+
+  // The owner of a listing with a hidden address still sees it whole.
+  const owned = all.docs.find((doc) => doc.publishAddress === false && doc.owner && typeof doc.street === 'string')
+  if (owned) {
+    const ownerUser = (await (await request.get(`/api/users/${String(owned.owner)}`, { headers: admin })).json()) as { email: string }
+    const ownerAuth = await signIn(request, ownerUser.email, 'owner-demo')
+    const doc = (await (await request.get(`/api/properties/${String(owned.id)}?depth=0&draft=true`, { headers: ownerAuth })).json()) as Doc
+    expect(doc.street).toBe(owned.street)
+    expect(doc.latitude).toBe(owned.latitude)
+  }
+})

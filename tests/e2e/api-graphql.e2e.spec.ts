@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+
+import { asAdmin, asOwner, freshClient } from '../helpers/api'
+
+const nested = (levels: number): string => {
+  let inner = 'id'
+  for (let i = 0; i < levels; i += 1) inner = i % 2 === 0 ? `units { docs { ${inner} } }` : `project { ${inner} }`
+  return `{ Projects { docs { ${inner} } } }`
+}
+const aliases = `{ ${Array.from({ length: 50 }, (_, i) => `a${i}: Properties(limit: 100) { docs { id name } }`).join(' ')} }`
+
+test('GraphQL refuses visitors and owners before running anything', async ({ request }) => {
+  for (const query of [nested(8), aliases, '{ Properties { docs { id } } }']) {
+    const anonymous = await request.post('/api/graphql', { data: { query }, headers: freshClient() })
+    expect(anonymous.status()).toBe(401)
+  }
+  const owner = await asOwner(request)
+  const res = await request.post('/api/graphql', { data: { query: '{ versionsProperties { docs { id } } }' }, headers: owner })
+  expect(res.status()).toBe(403)
+})
+
+test('GraphQL refuses a staff query that is too deep or too wide while other requests are still answered', async ({ request }) => {
+  const admin = await asAdmin(request)
+  const attacks = [nested(8), nested(5), aliases].map((query) => request.post('/api/graphql', { data: { query }, headers: admin, timeout: 15_000 }))
+  const ordinary = request.get('/api/cities?limit=1', { headers: freshClient(), timeout: 15_000 })
+  const [answers, plain] = await Promise.all([Promise.all(attacks), ordinary])
+  for (const answer of answers) {
+    expect(answer.status()).toBe(400)
+    expect(JSON.stringify(await answer.json())).toMatch(/deeper|aliases|fields/)
+  }
+  expect(plain.status()).toBe(200)
+})
+
+test('GraphQL answers malformed staff queries with 400 and no field-name hints', async ({ request }) => {
+  const admin = await asAdmin(request)
+  const cases = [
+    'fragment A on Property { ...B } fragment B on Property { ...A } { Properties { docs { ...A } } }',
+    'subscription { x }',
+    '{ Properties { ',
+  ]
+  for (const query of cases) {
+    const res = await request.post('/api/graphql', { data: { query }, headers: admin })
+    expect(res.status(), query).toBe(400)
+  }
+  // An unknown field is a GraphQL validation error (HTTP 200 with errors for application/json), without the hint.
+  const typo = await request.post('/api/graphql', { data: { query: '{ Properties { docs { nme } } }' }, headers: admin })
+  const text = await typo.text()
+  expect(text).toContain('Cannot query field')
+  expect(text).not.toMatch(/Did you mean/)
+  const ok = await request.post('/api/graphql', { data: { query: '{ Properties(limit: 2) { docs { id name } } }' }, headers: admin })
+  expect(ok.status()).toBe(200)
+  expect(((await ok.json()) as { data: { Properties: { docs: unknown[] } } }).data.Properties.docs).toHaveLength(2)
+})

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+
+import { type ApiShape, restRequestProblem } from '@/lib/api/restRequest'
+
+const shape: ApiShape = {
+  collections: { properties: { versions: true, verify: false }, users: { versions: false, verify: false }, cities: { versions: false, verify: false } },
+  globals: { header: { versions: false } },
+}
+const check = (method: string, path: string, query = '', type: string | null = null) =>
+  restRequestProblem(method, path.split('/').filter(Boolean), new URLSearchParams(query), type, shape)
+
+describe('restRequestProblem', () => {
+  it('lets sound requests through', () => {
+    expect(check('GET', 'properties', 'where[slug][equals]=a&limit=10')).toBeNull()
+    expect(check('GET', 'properties', 'where={"slug":{"equals":"a"}}')).toBeNull()
+    expect(check('GET', 'properties/versions')).toBeNull()
+    expect(check('POST', 'users/login', '', 'multipart/form-data; boundary=abc')).toBeNull()
+    expect(check('POST', 'users/login', '', 'application/json')).toBeNull()
+  })
+
+  it('refuses JSON parameters that are not JSON objects', () => {
+    expect(check('GET', 'properties', 'where=string')).toMatchObject({ status: 400 })
+    expect(check('GET', 'properties', 'where=[1]')).toMatchObject({ status: 400 })
+    expect(check('GET', 'properties', 'select=1')).toMatchObject({ status: 400 })
+  })
+
+  it('refuses multipart bodies without a boundary', () => {
+    expect(check('POST', 'users/login', '', 'multipart/form-data')).toMatchObject({ status: 400 })
+  })
+
+  it('answers 404 for routes the entity does not have', () => {
+    expect(check('GET', 'globals/header/versions')).toMatchObject({ status: 404 })
+    expect(check('GET', 'cities/versions')).toMatchObject({ status: 404 })
+    expect(check('POST', 'users/verify/abc')).toMatchObject({ status: 404 })
+  })
+})
