@@ -16,6 +16,8 @@ const env = {
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(24).toString('hex'),
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
   NODE_ENV: 'production',
+  // Canonical URLs, the sitemap and redirects use the configured origin, never the request's Host.
+  SITE_URL: `http://127.0.0.1:${port}`,
 }
 
 // Cached reads of an earlier database must not leak into this run.
