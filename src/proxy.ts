@@ -2,14 +2,30 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { localPath } from '@/lib/routing/origin'
 import { isSystemPath, isWellEncoded, notFoundRewrite } from '@/lib/routing/pathEncoding'
+import { NOT_FOUND_HEADER } from '@/lib/routing/notFoundRewrite'
 import { isNotFoundPage, missingPathTarget, readRouteTable } from '@/lib/routing/routeTable'
 import { getSiteOrigin } from '@/lib/seo/siteUrl'
 
 /** A last segment with an extension is a file ('/icon.svg'), not a page: it keeps its URL. */
 const FILE = /\.[a-z0-9]{2,5}$/i
 
-/** Shows the not-found page at `target` (`/nl/404/`) under the requested URL, with status 404. */
-const notFound = (request: NextRequest, target: string) => NextResponse.rewrite(new URL(target, request.nextUrl), { status: 404 })
+/**
+ * Shows the not-found page at `target` (`/nl/404/`) under the requested URL, with status 404: the
+ * language goes to next.config's rewrite in a request header (see routeTable.ts).
+ */
+const notFound = (request: NextRequest, target: string) => {
+  const headers = new Headers(request.headers)
+  headers.set(NOT_FOUND_HEADER, target.split('/')[1] ?? '_')
+  return NextResponse.next({ status: 404, request: { headers } })
+}
+
+/** Passes the request on, without a not-found header a visitor may have sent. */
+const next = (request: NextRequest) => {
+  if (!request.headers.has(NOT_FOUND_HEADER)) return NextResponse.next()
+  const headers = new Headers(request.headers)
+  headers.delete(NOT_FOUND_HEADER)
+  return NextResponse.next({ request: { headers } })
+}
 
 /**
  * Runs before routing, on public paths and on system paths holding a '%':
@@ -28,12 +44,12 @@ export function proxy(request: NextRequest) {
     if (!target) return new NextResponse('Bad Request: malformed percent-encoding in the path', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
     return notFound(request, target)
   }
-  if (isSystemPath(pathname) || FILE.test(pathname)) return NextResponse.next()
+  if (isSystemPath(pathname) || FILE.test(pathname)) return next(request)
   if (!pathname.endsWith('/')) return NextResponse.redirect(new URL(`${localPath(pathname)}/${search}`, getSiteOrigin()), 308)
   if (isNotFoundPage(pathname)) return notFound(request, pathname)
   const table = readRouteTable()
   const missing = table && missingPathTarget(table, pathname)
-  return missing ? notFound(request, missing) : NextResponse.next()
+  return missing ? notFound(request, missing) : next(request)
 }
 
 export const config = {

@@ -1,6 +1,8 @@
 import { type Locale, isLocale } from '@/i18n/locales'
 import { type PageRoute, resolvePath } from '@/i18n/routing'
 
+import { NOT_FOUND_SEGMENT } from './notFoundRewrite'
+
 /**
  * What the proxy needs to tell a missing page from an existing one without reading the database:
  * the published pages and the enabled languages, as the last page render of this process saw them.
@@ -10,9 +12,6 @@ import { type PageRoute, resolvePath } from '@/i18n/routing'
  * to the not-found page route (`/{lang}/404/`) with status 404, which renders like any cached page.
  */
 export type RouteTable = { pages: readonly PageRoute[]; enabled: readonly Locale[]; defaultLocale: Locale; publishedAt: number }
-
-/** The segment of the not-found page route: `/nl/404/`. */
-export const NOT_FOUND_SEGMENT = '404'
 
 /** Whether a raw path is the not-found page itself ('/nl/404/'): it always answers 404. */
 export const isNotFoundPage = (rawPath: string): boolean => new RegExp(`^/(?:[a-z]{2}|_)/${NOT_FOUND_SEGMENT}/$`, 'i').test(rawPath)
