@@ -75,8 +75,9 @@ test('the origin comes from configuration: forged Host and X-Forwarded-* headers
   const ownOrigin = new URL(baseURL ?? '').origin
   const targetOf = (location: string | undefined) => new URL(location ?? '', ownOrigin)
 
+  // Absolute URLs, so that '//evil.example' is a path of this server, not a protocol-relative URL.
   for (const url of ['/', '/for-sale/?search=gent', '/property/1/', '/nl/over-ons', '//evil.example', '/\\evil.example/x']) {
-    const response = await request.get(url, { headers: forged, maxRedirects: 0 })
+    const response = await request.get(`${ownOrigin}${url}`, { headers: forged, maxRedirects: 0 })
     expect([307, 308], url).toContain(response.status())
     const location = response.headers().location
     expect(location, url).not.toMatch(/evil|javascript/)

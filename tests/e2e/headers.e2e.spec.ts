@@ -80,7 +80,7 @@ test('the home page and the consent dialog work under the policy', async ({ page
   expect(violations).toEqual([])
 })
 
-test('the admin login page and a page with its live preview work under the admin policy', async ({ page }) => {
+test('the admin login page, and the preview the admin frames, work under their policies', async ({ page }) => {
   const violations = await watchViolations(page)
   await page.goto('/admin/login')
   await page.getByLabel(/email/i).fill('admin@example.com')
@@ -88,8 +88,25 @@ test('the admin login page and a page with its live preview work under the admin
   await page.getByRole('button', { name: /login/i }).click()
   await page.waitForURL(/\/admin\/?$/)
   const pages = (await (await page.request.get('/api/pages?where[slug][equals]=over-ons&locale=nl&depth=0')).json()) as { docs: { id: number }[] }
-  await page.goto(`/admin/collections/pages/${pages.docs[0].id}/preview`)
-  const frame = page.frameLocator('iframe').first()
-  await expect(frame.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 })
+  await page.goto(`/admin/collections/pages/${pages.docs[0].id}`)
+  // The live preview frames the page's preview path inside the admin, as Payload's preview pane does.
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe')
+    frame.src = src
+    frame.title = 'live preview'
+    document.body.append(frame)
+  }, `/nl/preview/${pages.docs[0].id}/`)
+  await expect(page.frameLocator('iframe[title="live preview"]').getByRole('heading', { level: 1 }).first()).toBeVisible()
   expect(violations).toEqual([])
+})
+
+test('a public page refuses to be framed, even by the admin', async ({ page }) => {
+  const violations = await watchViolations(page)
+  await page.goto('/admin/login')
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe')
+    frame.src = '/nl/'
+    document.body.append(frame)
+  })
+  await expect.poll(() => violations.some((v) => v.includes('frame-ancestors'))).toBe(true)
 })

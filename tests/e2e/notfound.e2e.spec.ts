@@ -9,6 +9,14 @@ const CASES = [
   { url: '/xx/', lang: 'nl', title: 'Pagina niet gevonden', home: '/nl/', search: '/nl/te-koop/' },
 ]
 
+test.beforeAll(async ({ playwright }, testInfo) => {
+  // The proxy tells missing paths from pages with the routes the last page render read (one process,
+  // no database read per request): a server that has rendered no page yet shows Next's own 404 once.
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  expect((await api.get('/nl/')).status()).toBe(200)
+  await api.dispose()
+})
+
 test('the raw HTML of a 404 carries the language, the title, the message, the link home and the search form', async ({ request }) => {
   for (const expected of CASES) {
     const response = await request.get(expected.url)
@@ -19,7 +27,9 @@ test('the raw HTML of a 404 carries the language, the title, the message, the li
     expect(html, expected.url).toMatch(new RegExp(`<head>.*<title>${expected.title} \\| [^<]+</title>.*</head>`, 's'))
     expect(html, expected.url).toMatch(new RegExp(`<h1[^>]*>${expected.title}</h1>`))
     expect(html, expected.url).toContain(`href="${expected.home}"`)
-    expect(html, expected.url).toMatch(new RegExp(`<form[^>]*action="${expected.search}"[^>]*role="search"`))
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? ''
+    expect(form, expected.url).toContain(`action="${expected.search}"`)
+    expect(form, expected.url).toContain('role="search"')
     expect(html, expected.url).toContain('name="search"')
   }
 })

@@ -28,7 +28,7 @@ describe('missingPathTarget', () => {
   })
 
   it('leaves paths other routes answer alone', () => {
-    for (const path of ['/', '/for-sale/', '/property/1/', '/sitemap/0.xml']) expect(missingPathTarget(table, path), path).toBeNull()
+    for (const path of ['/', '/for-sale/', '/property/1/', '/sitemap/0.xml', '/nl/preview/3/']) expect(missingPathTarget(table, path), path).toBeNull()
   })
 })
 

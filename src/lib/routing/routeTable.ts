@@ -41,12 +41,13 @@ export const readRouteTable = (now = Date.now()): RouteTable | null => {
 /**
  * The not-found page a raw public path must show, or null when the proxy cannot tell: a page, a
  * thank-you page or a property path (only its page can check the property), and paths whose first
- * segment is not a language code ('/', '/for-sale/', '/sitemap.xml'), which other routes answer.
+ * segment is not a language code ('/', '/for-sale/', '/sitemap.xml'), and the admin's preview pages
+ * (`/{lang}/preview/{id}/`), which other routes answer.
  * A language code that is not enabled shows the default language's not-found page.
  */
 export const missingPathTarget = (table: RouteTable, rawPath: string): string | null => {
   const [, first = '', ...rest] = rawPath.split('/')
-  if (!/^[a-z]{2}$/i.test(first)) return null
+  if (!/^[a-z]{2}$/i.test(first) || rest[0] === 'preview') return null
   const locale = isLocale(first) && table.enabled.includes(first) ? first : null
   if (!locale) return `/${table.defaultLocale}/${NOT_FOUND_SEGMENT}/`
   return resolvePath(locale, rest.filter(Boolean), table.pages).kind === 'not-found' ? `/${locale}/${NOT_FOUND_SEGMENT}/` : null
