@@ -1,6 +1,10 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { notFoundRewriteRule } from './src/lib/routing/notFoundRewrite'
+import { adminOnlyClientHints, type HeaderRule, securityHeaderRules } from './src/lib/security/headers'
+import { siteUrlOf } from './src/lib/seo/siteUrl'
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -8,6 +12,21 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // The build output is self-contained per environment: tests build into their own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Security headers by path. They are read when the site is built: SITE_URL (https or not) must be set then.
+  headers: async () => securityHeaderRules({ siteUrl: siteUrlOf(process.env), dev: process.env.NODE_ENV === 'development' }),
+  // The proxy shows missing paths the server-rendered not-found page through this rewrite.
+  rewrites: async () => ({ beforeFiles: [notFoundRewriteRule()], afterFiles: [], fallback: [] }),
+  experimental: {
+    // Cached pages and reads live in memory only, for the life of the server: a cache written to disk
+    // would outlive the database it was read from (a re-seed, another test run) and serve stale pages.
+    isrFlushToDisk: false,
+  },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = config.headers
+
+export default {
+  ...config,
+  headers: async (): Promise<HeaderRule[]> => adminOnlyClientHints(payloadHeaders ? ((await payloadHeaders()) as HeaderRule[]) : []),
+} satisfies NextConfig

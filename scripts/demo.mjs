@@ -5,6 +5,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const port = process.env.PORT || '3000'
+// The site's public origin (canonical URLs, sitemap, redirects, HSTS when https): set it for a real host.
+process.env.SITE_URL ||= `http://localhost:${port}`
 const dbFile = path.resolve('data', 'site.db')
 const usesDefaultDb = !process.env.DATABASE_URI
 
@@ -17,7 +19,7 @@ const run = (label, args) => {
   }
 }
 
-console.log(`Node ${process.version} (the project's own, from the pinned "node" devDependency)`)
+console.log(`Node ${process.version} (the project's own, from the pinned "node" devDependency); site URL ${process.env.SITE_URL}`)
 
 const hasDatabase = fs.existsSync(dbFile) && fs.statSync(dbFile).size > 0
 if (usesDefaultDb && !hasDatabase) {

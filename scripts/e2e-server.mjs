@@ -21,6 +21,8 @@ const env = {
   TRUST_PROXY: process.env.TRUST_PROXY || '1',
   RATE_LIMIT_LOGIN_ADDRESS: process.env.RATE_LIMIT_LOGIN_ADDRESS || '60/600',
   RATE_LIMIT_LOGIN_ACCOUNT: process.env.RATE_LIMIT_LOGIN_ACCOUNT || '50/600',
+  // Canonical URLs, the sitemap and redirects use the configured origin, never the request's Host.
+  SITE_URL: `http://127.0.0.1:${port}`,
 }
 
 // Cached reads of an earlier database must not leak into this run.

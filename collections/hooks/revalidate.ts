@@ -1,7 +1,8 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { tagFor } from '@/lib/payload/tags'
+import { TAGS, tagFor } from '@/lib/payload/tags'
+import { clearRouteTable } from '@/lib/routing/routeTable'
 
 /**
  * Expires the cached reads of a collection or global at once, so a saved edit shows on the next
@@ -17,6 +18,8 @@ const expire = (slug: string, req: PayloadRequest) => {
   } catch (error) {
     if (!(error instanceof Error) || !/static generation store|outside a request scope|Invariant/i.test(error.message)) throw error
   }
+  // The proxy's view of which paths exist comes from the pages and the enabled languages.
+  if (tag === TAGS.pages || tag === TAGS.settings) clearRouteTable()
 }
 
 export const revalidateAfterChange: CollectionAfterChangeHook = ({ collection, doc, req }) => {

@@ -6,12 +6,13 @@ import { getSiteUrl } from '@/lib/seo/siteUrl'
 
 /**
  * /robots.txt. It lives at the root of app/ because Next reads robots.ts nowhere else (not in a route
- * group). Dynamic (the origin may come from the request, the build reads no database); the pages and
+ * group). Dynamic, because the build reads no database; the origin is SITE_URL, and the pages and
  * languages are reads cached under the pages and site-settings tags.
  */
 export const dynamic = 'force-dynamic'
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  const [siteUrl, pages, languages] = await Promise.all([getSiteUrl(), getPageRoutes(), getLanguageSettings()])
+  const [pages, languages] = await Promise.all([getPageRoutes(), getLanguageSettings()])
+  const siteUrl = getSiteUrl()
   return robotsFile({ siteUrl, pages, enabled: languages.enabled })
 }

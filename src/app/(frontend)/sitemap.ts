@@ -6,7 +6,7 @@ import { sitemapFile, sitemapIds } from '@/lib/seo/sitemapSource'
 /**
  * /sitemap/{id}.xml: the sitemap split in files of at most 45,000 URLs (0: the pages, 1 and up: the
  * properties). /sitemap.xml (sitemap.xml/route.ts) lists every URL itself while they fit in one file and
- * is the index of these files beyond. Cache: the route is dynamic (its origin may come from the request);
+ * is the index of these files beyond. Cache: the route is dynamic (the build reads no database; the origin is SITE_URL);
  * its reads are cached with unstable_cache under the pages, properties, cities and site-settings tags,
  * which the collections' hooks expire when staff save.
  */

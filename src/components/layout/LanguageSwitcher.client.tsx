@@ -1,12 +1,13 @@
 'use client'
 
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@/i18n/routing'
+import { LOCALE_STORAGE_KEY } from '@/i18n/routing'
+import { localeCookie } from '@/lib/routing/localeCookie'
 
 export type LanguageLink = { locale: string; label: string; href: string; current: boolean }
 
 /** Remembers the choice in the cookie and in localStorage (i18nextLng) before following the link. */
 const remember = (locale: string) => {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`
+  document.cookie = localeCookie(locale, window.location.protocol)
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
   } catch {

@@ -1,12 +1,13 @@
 import 'server-only'
 
-import { type NextRequest, NextResponse } from 'next/server'
+import type { NextRequest } from 'next/server'
 
 import type { Locale } from '@/i18n/locales'
-import { originOf } from '@/lib/routing/origin'
 import { chooseLocale, LOCALE_COOKIE, pathForKey } from '@/i18n/routing'
 import type { PageKey } from '@/lib/pages/keys'
 import { getLanguageSettings, getPageRoutes } from '@/lib/payload/queries'
+import { localRedirect } from '@/lib/routing/origin'
+import { queryWithoutLng } from '@/lib/routing/queryWithoutLng'
 
 /** The language for a request without one in its path (DESIGN.md: ?lng, cookie, Accept-Language, default). */
 export const requestLocale = async (request: NextRequest): Promise<Locale> => {
@@ -20,14 +21,9 @@ export const requestLocale = async (request: NextRequest): Promise<Locale> => {
   })
 }
 
-/** Redirects an old, language-less URL to the page with `key` in the visitor's language. */
+/** Redirects an old, language-less URL to the page with `key` in the visitor's language (relative Location). */
 export const redirectToPage = async (request: NextRequest, key: PageKey, options: { keepQuery?: boolean; status?: 307 | 308 } = {}) => {
   const locale = await requestLocale(request)
-  const target = new URL(pathForKey(await getPageRoutes(), key, locale), originOf(request))
-  if (options.keepQuery) {
-    for (const [name, value] of request.nextUrl.searchParams) if (name !== 'lng') target.searchParams.append(name, value)
-  }
-  const response = NextResponse.redirect(target, options.status ?? 308)
-  response.headers.set('Vary', 'Accept-Language, Cookie')
-  return response
+  const query = options.keepQuery ? queryWithoutLng(request.nextUrl.searchParams) : ''
+  return localRedirect(`${pathForKey(await getPageRoutes(), key, locale)}${query}`, options.status ?? 308, { Vary: 'Accept-Language, Cookie' })
 }

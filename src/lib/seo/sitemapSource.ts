@@ -23,8 +23,8 @@ import { sitemapIndexXml, urlsetXml } from './sitemapXml'
 /**
  * The data behind /sitemap.xml and /sitemap/{id}.xml. Caching: every read is wrapped in unstable_cache
  * under the tags of what it reads (pages, properties + cities, site-settings through getLanguageSettings),
- * which the collections' hooks expire on save; the routes themselves stay dynamic, because the origin
- * may come from the request and the build must not read the database. Properties are read in batches of
+ * which the collections' hooks expire on save; the routes themselves stay dynamic, because the build must
+ * not read the database; the origin is SITE_URL. Properties are read in batches of
  * PROPERTY_BATCH_SIZE (one cache entry each), so 100,000 of them never load at once.
  */
 
@@ -78,7 +78,8 @@ const readPageDates = unstable_cache(
 )
 
 const readSite = async (): Promise<SitemapSite> => {
-  const [siteUrl, pages, languages] = await Promise.all([getSiteUrl(), getPageRoutes(), getLanguageSettings()])
+  const [pages, languages] = await Promise.all([getPageRoutes(), getLanguageSettings()])
+  const siteUrl = getSiteUrl()
   return { siteUrl, pages, enabled: languages.enabled, defaultLocale: languages.defaultLocale }
 }
 

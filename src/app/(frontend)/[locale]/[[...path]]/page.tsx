@@ -15,6 +15,16 @@ import styles from './page.module.css'
 
 type Params = { params: Promise<{ locale: string; path?: string[] }> }
 
+/**
+ * Static with on-demand revalidation: no page is built ahead (the build has no database), each is
+ * rendered on its first request and then served from cache. Its reads are tagged (lib/payload/queries);
+ * a save in the admin expires those tags, and with them every cached page that used them. The render
+ * reads no headers, cookies or search params: a query string gets the same cached page.
+ */
+export const generateStaticParams = async (): Promise<{ locale: string; path?: string[] }[]> => []
+/** Backstop for changes made outside Payload (a re-seed, a restore), as CACHE_SECONDS for the reads. */
+export const revalidate = 300
+
 const resolve = async (params: Params['params']) => {
   const { locale: raw, path = [] } = await params
   const { locale, valid, enabled } = await resolveLocale(raw)
@@ -25,10 +35,10 @@ const resolve = async (params: Params['params']) => {
 
 export const generateMetadata = async ({ params }: Params): Promise<Metadata> => {
   const { locale, enabled, pages, resolved } = await resolve(params)
-  const [settings, dictionary, languages, siteUrl] = await Promise.all([getSiteSettings(locale), getDictionary(locale), getLanguageSettings(), getSiteUrl()])
+  const [settings, dictionary, languages] = await Promise.all([getSiteSettings(locale), getDictionary(locale), getLanguageSettings()])
   const t = translator(dictionary)
   const siteName = settings.agency?.name ?? ''
-  const base = { locale, defaultLocale: languages.defaultLocale, siteName, siteUrl }
+  const base = { locale, defaultLocale: languages.defaultLocale, siteName, siteUrl: getSiteUrl() }
   if (resolved.kind === 'page') {
     const page = await getPage(resolved.page.id, locale)
     const image = typeof page?.meta?.image === 'object' && page.meta.image?.url ? page.meta.image : null

@@ -1,11 +1,10 @@
 import type { NextRequest } from 'next/server'
-import { NextResponse } from 'next/server'
 
 import { pathForKey } from '@/i18n/routing'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
 import { getPageRoutes, getPropertyRoute } from '@/lib/payload/queries'
+import { localRedirect } from '@/lib/routing/origin'
 import { requestLocale } from '@/lib/routing/requestLocale'
-import { originOf } from '@/lib/routing/origin'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,6 +14,6 @@ export const GET = async (request: NextRequest, { params }: { params: Promise<{ 
   const locale = await requestLocale(request)
   const pages = await getPageRoutes()
   const property = /^\d{1,10}$/.test(id) ? await getPropertyRoute(Number(id), locale) : null
-  if (!property) return NextResponse.redirect(new URL(`${pathForKey(pages, 'home', locale)}404/`, originOf(request)), 307)
-  return NextResponse.redirect(new URL(propertyUrl(pages, locale, property), originOf(request)), 308)
+  if (!property) return localRedirect(`${pathForKey(pages, 'home', locale)}404/`, 307)
+  return localRedirect(propertyUrl(pages, locale, property), 308)
 }

@@ -34,7 +34,7 @@ const PreviewPage = async ({ params }: { params: Promise<{ locale: string; id: s
   const route = pages.find((p) => p.id === draft.id)
   if (!route) notFound()
   const t = translator(await getDictionary(locale))
-  return <CmsPage page={draft} route={route} locale={locale} enabled={enabled} pages={pages} t={t} extra={<LivePreviewRefresh serverURL={await getSiteUrl()} />} />
+  return <CmsPage page={draft} route={route} locale={locale} enabled={enabled} pages={pages} t={t} extra={<LivePreviewRefresh serverURL={getSiteUrl()} />} />
 }
 
 export default PreviewPage

@@ -1,0 +1,8 @@
+import { LOCALE_COOKIE } from '@/i18n/routing'
+
+/** A year: the language choice outlives a visit. */
+const ONE_YEAR = 60 * 60 * 24 * 365
+
+/** The `document.cookie` line that remembers a language choice; Secure when the page came over https. */
+export const localeCookie = (locale: string, protocol: string): string =>
+  `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${ONE_YEAR}; samesite=lax${protocol === 'https:' ? '; secure' : ''}`

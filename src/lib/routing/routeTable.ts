@@ -1,0 +1,54 @@
+import { type Locale, isLocale } from '@/i18n/locales'
+import { type PageRoute, resolvePath } from '@/i18n/routing'
+
+import { NOT_FOUND_SEGMENT } from './notFoundRewrite'
+
+/**
+ * What the proxy needs to tell a missing page from an existing one without reading the database:
+ * the published pages and the enabled languages, as the last page render of this process saw them.
+ *
+ * Why: Next 16 cannot server-render the content of a page that calls notFound() (vercel/next.js#62228:
+ * the HTML is an empty error shell). The proxy therefore sends requests for paths it knows are missing
+ * to the not-found page route (`/{lang}/404/`) with status 404, which renders like any cached page.
+ */
+export type RouteTable = { pages: readonly PageRoute[]; enabled: readonly Locale[]; defaultLocale: Locale; publishedAt: number }
+
+/** Whether a raw path is the not-found page itself ('/nl/404/'): it always answers 404. */
+export const isNotFoundPage = (rawPath: string): boolean => new RegExp(`^/(?:[a-z]{2}|_)/${NOT_FOUND_SEGMENT}/$`, 'i').test(rawPath)
+
+/** A table older than this is not trusted (changes made outside Payload, like the pages' revalidate backstop). */
+export const ROUTE_TABLE_MAX_AGE_MS = 300_000
+
+const KEY = Symbol.for('site.routeTable')
+type Store = { [KEY]?: RouteTable | null }
+const store = globalThis as Store
+
+/** Called by every page render (the reads are cached): the proxy and the pages run in one process. */
+export const publishRouteTable = (table: Omit<RouteTable, 'publishedAt'>, now = Date.now()): void => {
+  store[KEY] = { ...table, publishedAt: now }
+}
+
+/** Called when staff save pages or the site settings: until a page renders again, the proxy decides nothing. */
+export const clearRouteTable = (): void => {
+  store[KEY] = null
+}
+
+export const readRouteTable = (now = Date.now()): RouteTable | null => {
+  const table = store[KEY]
+  return table && now - table.publishedAt <= ROUTE_TABLE_MAX_AGE_MS ? table : null
+}
+
+/**
+ * The not-found page a raw public path must show, or null when the proxy cannot tell: a page, a
+ * thank-you page or a property path (only its page can check the property), and paths whose first
+ * segment is not a language code ('/', '/for-sale/', '/sitemap.xml'), and the admin's preview pages
+ * (`/{lang}/preview/{id}/`), which other routes answer.
+ * A language code that is not enabled shows the default language's not-found page.
+ */
+export const missingPathTarget = (table: RouteTable, rawPath: string): string | null => {
+  const [, first = '', ...rest] = rawPath.split('/')
+  if (!/^[a-z]{2}$/i.test(first) || rest[0] === 'preview') return null
+  const locale = isLocale(first) && table.enabled.includes(first) ? first : null
+  if (!locale) return `/${table.defaultLocale}/${NOT_FOUND_SEGMENT}/`
+  return resolvePath(locale, rest.filter(Boolean), table.pages).kind === 'not-found' ? `/${locale}/${NOT_FOUND_SEGMENT}/` : null
+}

@@ -1,0 +1,98 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+/** Public pages are static and served from cache; staff saves show on the next request; the origin is configured. */
+
+const login = async (api: APIRequestContext): Promise<Record<string, string>> => {
+  const response = await api.post('/api/users/login', { data: { email: 'admin@example.com', password: 'admin-demo' } })
+  expect(response.ok(), 'admin login').toBe(true)
+  const { token } = (await response.json()) as { token: string }
+  return { Authorization: `JWT ${token}` }
+}
+
+const cacheStatus = (headers: Record<string, string>) => headers['x-nextjs-cache']
+
+test('public pages without a query string are served from cache on the second request', async ({ request }) => {
+  for (const url of ['/nl/', '/fr/agence/', '/en/contact/', '/nl/te-koop/', '/nl/bestaat-niet/']) {
+    const first = await request.get(url)
+    expect([200, 404], url).toContain(first.status())
+    const second = await request.get(url)
+    expect(second.status(), url).toBe(first.status())
+    expect(cacheStatus(second.headers()), url).toBe('HIT')
+    expect(second.headers()['set-cookie'], url).toBeUndefined()
+    expect(second.headers()['cache-control'], url).toMatch(/s-maxage=\d+/)
+  }
+})
+
+test('a query string still answers 200 and does not break the cached page', async ({ request }) => {
+  const plain = await request.get('/fr/a-vendre/')
+  const query = await request.get('/fr/a-vendre/?search=gent&bedrooms=2&x[]=1')
+  expect(query.status()).toBe(200)
+  expect(await query.text()).toContain('<html lang="fr"')
+  expect((await request.get('/fr/a-vendre/')).status()).toBe(plain.status())
+})
+
+test("a page title saved through the API shows on the next request, in that page's language only", async ({ request }) => {
+  const auth = await login(request)
+  const found = (await (await request.get('/api/pages?where[slug][equals]=over-ons&locale=nl&depth=0')).json()) as { docs: { id: number; title: string }[] }
+  const { id, title } = found.docs[0]
+  // Cache both languages first, so the change has to expire them.
+  expect(await (await request.get('/nl/over-ons/')).text()).toContain(title)
+  await request.get('/fr/agence/')
+  expect(cacheStatus((await request.get('/nl/over-ons/')).headers())).toBe('HIT')
+
+  const changed = `${title} ${Date.now()}`
+  try {
+    const saved = await request.patch(`/api/pages/${id}?locale=nl`, { data: { title: changed, _status: 'published' }, headers: auth })
+    expect(saved.ok(), await saved.text()).toBe(true)
+    const next = await request.get('/nl/over-ons/')
+    expect(next.status()).toBe(200)
+    expect(await next.text()).toContain(changed)
+    expect(await (await request.get('/fr/agence/')).text()).not.toContain(changed)
+  } finally {
+    await request.patch(`/api/pages/${id}?locale=nl`, { data: { title, _status: 'published' }, headers: auth })
+  }
+  expect(await (await request.get('/nl/over-ons/')).text()).not.toContain(changed)
+})
+
+test('a translation saved through the API shows on the next request of every cached page', async ({ request }) => {
+  const auth = await login(request)
+  const found = (await (await request.get('/api/translations?where[key][equals]=BACK_TO_TOP&locale=en&depth=0')).json()) as { docs: { id: number; value: string }[] }
+  const { id, value } = found.docs[0]
+  expect(await (await request.get('/en/')).text()).toContain(value)
+  await request.get('/en/disclaimer/')
+  const changed = `Up we go ${Date.now()}`
+  try {
+    const saved = await request.patch(`/api/translations/${id}?locale=en`, { data: { value: changed }, headers: auth })
+    expect(saved.ok(), await saved.text()).toBe(true)
+    for (const url of ['/en/', '/en/disclaimer/']) expect(await (await request.get(url)).text(), url).toContain(changed)
+  } finally {
+    await request.patch(`/api/translations/${id}?locale=en`, { data: { value }, headers: auth })
+  }
+})
+
+test('the origin comes from configuration: forged Host and X-Forwarded-* headers reach no redirect or link', async ({ request, baseURL }) => {
+  const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript', host: 'evil.example' }
+  const ownOrigin = new URL(baseURL ?? '').origin
+  const targetOf = (location: string | undefined) => new URL(location ?? '', ownOrigin)
+
+  // Absolute URLs, so that '//evil.example' is a path of this server, not a protocol-relative URL.
+  for (const url of ['/', '/for-sale/?search=gent', '/property/1/', '/nl/over-ons', '//evil.example', '/\\evil.example/x']) {
+    const response = await request.get(`${ownOrigin}${url}`, { headers: forged, maxRedirects: 0 })
+    expect([307, 308], url).toContain(response.status())
+    const location = response.headers().location
+    // A path of this site at most ('/evil.example/' is one): never another host or scheme.
+    expect(location, url).not.toMatch(/^(?:[a-z]+:|\/\/|\/\\)|javascript/i)
+    expect(targetOf(location).origin, url).toBe(ownOrigin)
+  }
+
+  const html = await (await request.get('/en/privacy-statement/', { headers: forged })).text()
+  expect(html).not.toMatch(/evil\.example|javascript:\/\//)
+  expect(html).toContain(`<link rel="canonical" href="${ownOrigin}/en/privacy-statement/"`)
+  expect(html).toContain(`hrefLang="fr" href="${ownOrigin}/fr/declaration-de-confidentialite/"`)
+
+  for (const url of ['/sitemap.xml', '/robots.txt']) {
+    const text = await (await request.get(url, { headers: forged })).text()
+    expect(text, url).not.toMatch(/evil\.example|javascript:/)
+    expect(text, url).toContain(`${ownOrigin}/`)
+  }
+})

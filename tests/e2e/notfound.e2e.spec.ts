@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+
+/** The not-found page is complete HTML from the server, in the path's language, for crawlers and visitors without JavaScript. */
+
+const CASES = [
+  { url: '/nl/bestaat-niet/', lang: 'nl', title: 'Pagina niet gevonden', home: '/nl/', search: '/nl/te-koop/' },
+  { url: '/fr/nexiste-pas/', lang: 'fr', title: 'Page introuvable', home: '/fr/', search: '/fr/a-vendre/' },
+  { url: '/en/no-such-page/deeper/', lang: 'en', title: 'Page not found', home: '/en/', search: '/en/for-sale/' },
+  { url: '/xx/', lang: 'nl', title: 'Pagina niet gevonden', home: '/nl/', search: '/nl/te-koop/' },
+]
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  // The proxy tells missing paths from pages with the routes the last page render read (one process,
+  // no database read per request): a server that has rendered no page yet shows Next's own 404 once.
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  expect((await api.get('/nl/')).status()).toBe(200)
+  await api.dispose()
+})
+
+test('the raw HTML of a 404 carries the language, the title, the message, the link home and the search form', async ({ request }) => {
+  for (const expected of CASES) {
+    const response = await request.get(expected.url)
+    expect(response.status(), expected.url).toBe(404)
+    const html = await response.text()
+    expect(html, expected.url).not.toContain('__next_error__')
+    expect(html, expected.url).toContain(`<html lang="${expected.lang}"`)
+    expect(html, expected.url).toMatch(new RegExp(`<head>.*<title>${expected.title} \\| [^<]+</title>.*</head>`, 's'))
+    expect(html, expected.url).toMatch(new RegExp(`<h1[^>]*>${expected.title}</h1>`))
+    expect(html, expected.url).toContain(`href="${expected.home}"`)
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? ''
+    expect(form, expected.url).toContain(`action="${expected.search}"`)
+    expect(form, expected.url).toContain('role="search"')
+    expect(html, expected.url).toContain('name="search"')
+  }
+})
+
+test('paths whose percent-encoding does not decode answer 404 with the page, or 400 under the API, never 500', async ({ request }) => {
+  for (const url of ['/nl/%ff/', '/nl/%c0%af/', '/nl/%zz/', '/nl/te-koop/%ff%fe/', '/fr/%e2%82/', '/%ff/', '/nl/%ff']) {
+    const response = await request.get(url, { maxRedirects: 0 })
+    expect(response.status(), url).toBe(404)
+    const html = await response.text()
+    expect(html, url).toContain('role="search"')
+    expect(html, url).toMatch(/<title>[^<]+<\/title>/)
+  }
+  expect(await (await request.get('/fr/%ff/')).text()).toContain('<html lang="fr"')
+  for (const url of ['/api/%ff', '/api/pages/%ff', '/admin/%c0%af', '/_next/static/%zz']) {
+    expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(400)
+  }
+})
+
+test('without JavaScript the 404 page shows its message, link home and working search form', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  const response = await page.goto('/fr/nexiste-pas/')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle(/^Page introuvable \| /)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+  await expect(page.getByRole('link', { name: /accueil/i }).first()).toBeVisible()
+  const search = page.getByRole('search').last()
+  await search.getByRole('searchbox').fill('Gent')
+  await search.getByRole('button').click()
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/\?search=Gent$/)
+  await context.close()
+})
