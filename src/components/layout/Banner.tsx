@@ -9,6 +9,13 @@ import styles from './Banner.module.css'
 
 const src = (m: Media) => m.sizes?.w1360?.url || m.url || ''
 
+const SLIDE_SECONDS = 6
+/**
+ * When a gallery slide's cross-fade starts: every slide is shifted back by the fade-in (8% of the cycle),
+ * so the first photo is fully visible in the first paint (it is the page's largest content, not a fade).
+ */
+const slideDelay = (index: number, count: number) => Math.round((index * SLIDE_SECONDS - 0.08 * count * SLIDE_SECONDS) * 100) / 100
+
 /** The home banner: an image, a cross-fading gallery or a video, with title and HTML text when configured. */
 export const HomeBanner = ({ banner, children }: { banner: NonNullable<Header['banner']>; children?: React.ReactNode }) => {
   const images = (banner.type === 'gallery' ? (banner.images ?? []).map((image) => populated(image)) : [populated(banner.image)]).filter((m): m is Media => m !== null)
@@ -30,7 +37,7 @@ export const HomeBanner = ({ banner, children }: { banner: NonNullable<Header['b
               height={image.height ?? 1067}
               fetchPriority={i === 0 ? 'high' : 'low'}
               loading={i === 0 ? 'eager' : 'lazy'}
-              style={{ animationDelay: `${i * 6}s`, animationDuration: `${images.length * 6}s` }}
+              style={{ animationDelay: `${slideDelay(i, images.length)}s`, animationDuration: `${images.length * SLIDE_SECONDS}s` }}
               data-animated={images.length > 1}
             />
           ))
