@@ -6,23 +6,19 @@ import { populated } from '@/lib/payload/populated'
 import type { Header, Media } from '@/payload-types'
 
 import styles from './Banner.module.css'
+import { SLIDE_SECONDS, slideDelay } from './slides'
 
 const src = (m: Media) => m.sizes?.w1360?.url || m.url || ''
-
-const SLIDE_SECONDS = 6
-/**
- * When a gallery slide's cross-fade starts: every slide is shifted back by the fade-in (8% of the cycle),
- * so the first photo is fully visible in the first paint (it is the page's largest content, not a fade).
- */
-const slideDelay = (index: number, count: number) => Math.round((index * SLIDE_SECONDS - 0.08 * count * SLIDE_SECONDS) * 100) / 100
 
 /** The home banner: an image, a cross-fading gallery or a video, with title and HTML text when configured. */
 export const HomeBanner = ({ banner, children }: { banner: NonNullable<Header['banner']>; children?: React.ReactNode }) => {
   const images = (banner.type === 'gallery' ? (banner.images ?? []).map((image) => populated(image)) : [populated(banner.image)]).filter((m): m is Media => m !== null)
   const video = banner.type === 'video' ? detectVideo(banner.videoUrl) : null
   const description = banner.showDescription ? sanitizeRichHtml(banner.description) : ''
+  // A section needs its heading: without a shown title the banner is a plain block.
+  const Wrapper = banner.showTitle && banner.title ? 'section' : 'div'
   return (
-    <section className={styles.home} aria-label={banner.title ?? undefined}>
+    <Wrapper className={styles.home}>
       <div className={styles.media} data-count={images.length}>
         {video?.kind === 'file' ? (
           <video className={styles.slide} src={video.url} autoPlay muted loop playsInline poster={images[0] ? src(images[0]) : undefined} />
@@ -48,7 +44,7 @@ export const HomeBanner = ({ banner, children }: { banner: NonNullable<Header['b
         {description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />}
         {children}
       </div>
-    </section>
+    </Wrapper>
   )
 }
 
