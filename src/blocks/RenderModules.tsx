@@ -1,8 +1,5 @@
 import type React from 'react'
 
-import type { Translate } from '@/i18n/dictionary'
-import type { Locale } from '@/i18n/locales'
-import type { PageRoute } from '@/i18n/routing'
 import type { Page } from '@/payload-types'
 
 import { ArticleModule } from './Article/Component'
@@ -10,16 +7,18 @@ import { CategoryModule } from './Category/Component'
 import { ContactModule } from './Contact/Component'
 import { PropertyListModule } from './PropertyList/Component'
 import { StatsViewModule } from './StatsView/Component'
+import type { ModuleContext } from './moduleContext'
 import styles from './Modules.module.css'
 
-export type ModuleContext = { locale: Locale; t: Translate; pages: PageRoute[] }
 type Module = NonNullable<Page['modules']>[number]
+type PageContext = Omit<ModuleContext, 'headingLevel'>
 
-const Heading = ({ module }: { module: Module }) => {
-  if (!module.title) return null
-  const Tag = (module.titleSize ?? 'h2') as 'h2'
-  return <Tag className={styles.title}>{module.title}</Tag>
-}
+/** A module's heading is always an h2 under the page's h1, so levels never skip; `titleSize` only sets how large it looks. */
+const Heading = ({ module, id }: { module: Module; id: string }) => (
+  <h2 id={id} className={`${styles.title} ${styles[`size-${module.titleSize ?? 'h2'}`] ?? ''}`}>
+    {module.title}
+  </h2>
+)
 
 const body = (module: Module, ctx: ModuleContext): React.ReactNode => {
   switch (module.blockType) {
@@ -36,20 +35,26 @@ const body = (module: Module, ctx: ModuleContext): React.ReactNode => {
   }
 }
 
-/** A page's modules in order, each with its heading, description, column span and background. */
-export const RenderModules = ({ modules, ctx }: { modules: Page['modules']; ctx: ModuleContext }) => (
+/**
+ * A page's modules in order, each with its heading, description, column span and background. A titled
+ * module is a `<section>` named by its heading; an untitled one is a plain block (a section needs a heading).
+ */
+export const RenderModules = ({ modules, ctx }: { modules: Page['modules']; ctx: PageContext }) => (
   <div className={`container ${styles.grid}`}>
     {(modules ?? [])
       .filter((module) => module.status !== 'hidden')
       .map((module) => {
         const background = module.backgroundType === 'color' && module.colorBackground ? { background: module.colorBackground } : undefined
         const style = { '--sm': module.col?.sm ?? 12, '--md': module.col?.md ?? 12, '--lg': module.col?.lg ?? 12, ...background } as React.CSSProperties
+        const title = module.title?.trim()
+        const headingId = `module-${module.id}`
+        const Tag = title ? 'section' : 'div'
         return (
-          <section key={module.id} className={`${styles.module} ${module.className ?? ''}`} data-module={module.blockType} style={style}>
-            <Heading module={module} />
+          <Tag key={module.id} className={`${styles.module} ${module.className ?? ''}`} data-module={module.blockType} style={style} aria-labelledby={title ? headingId : undefined}>
+            {title && <Heading module={module} id={headingId} />}
             {module.description && <p className={styles.description}>{module.description}</p>}
-            {body(module, ctx)}
-          </section>
+            {body(module, { ...ctx, headingLevel: title ? 3 : 2 })}
+          </Tag>
         )
       })}
   </div>

@@ -5,7 +5,7 @@ import { getTeam } from '@/lib/payload/queries'
 import { populated } from '@/lib/payload/populated'
 import type { CategoryBlock } from '@/payload-types'
 
-import type { ModuleContext } from '../RenderModules'
+import type { ModuleContext } from '../moduleContext'
 import styles from '../Modules.module.css'
 
 const initials = (name: string) =>

@@ -2,7 +2,7 @@ import { formatPhone, telHref } from '@/lib/domain/phone'
 import { getSiteSettings } from '@/lib/payload/queries'
 import type { ContactBlock } from '@/payload-types'
 
-import type { ModuleContext } from '../RenderModules'
+import type { ModuleContext } from '../moduleContext'
 import styles from '../Modules.module.css'
 
 /**

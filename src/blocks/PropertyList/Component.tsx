@@ -6,7 +6,7 @@ import { propertyUrl } from '@/lib/payload/propertyUrl'
 import { getNewestProperties } from '@/lib/payload/queries'
 import type { PropertyListBlock } from '@/payload-types'
 
-import type { ModuleContext } from '../RenderModules'
+import type { ModuleContext } from '../moduleContext'
 import styles from '../Modules.module.css'
 
 /** The newest properties (of one goal, or both): up to maxItems, numberItemOfRow per row on desktop. */
@@ -21,7 +21,7 @@ export const PropertyListModule = async ({ module, ctx }: { module: PropertyList
           const href = propertyUrl(ctx.pages, ctx.locale, property)
           return (
             <li key={property.id}>
-              <PropertyCard property={property} href={href} t={ctx.t} locale={ctx.locale} />
+              <PropertyCard property={property} href={href} t={ctx.t} locale={ctx.locale} headingLevel={ctx.headingLevel} />
             </li>
           )
         })}

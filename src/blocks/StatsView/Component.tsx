@@ -1,9 +1,9 @@
 import { getListingStats } from '@/lib/payload/queries'
 
-import type { ModuleContext } from '../RenderModules'
+import type { ModuleContext } from '../moduleContext'
 import styles from '../Modules.module.css'
 
-/** The agency in figures: listings for sale and for rent, sold or rented, projects. */
+/** The agency in figures: listings for sale and for rent, sold or rented, projects. Each label comes before its figure (a `<dl>` needs it); CSS shows the figure on top. */
 export const StatsViewModule = async ({ ctx }: { ctx: ModuleContext }) => {
   const stats = await getListingStats()
   const items = [
@@ -16,8 +16,8 @@ export const StatsViewModule = async ({ ctx }: { ctx: ModuleContext }) => {
     <dl className={styles.stats}>
       {items.map(([value, label]) => (
         <div key={label} className={styles.stat}>
-          <dd>{value.toLocaleString(`${ctx.locale}-BE`)}</dd>
           <dt>{label}</dt>
+          <dd>{value.toLocaleString(`${ctx.locale}-BE`)}</dd>
         </div>
       ))}
     </dl>

@@ -6,6 +6,7 @@ import { populated } from '@/lib/payload/populated'
 import type { Header, Media } from '@/payload-types'
 
 import styles from './Banner.module.css'
+import { SLIDE_SECONDS, slideDelay } from './slides'
 
 const src = (m: Media) => m.sizes?.w1360?.url || m.url || ''
 
@@ -14,8 +15,10 @@ export const HomeBanner = ({ banner, children }: { banner: NonNullable<Header['b
   const images = (banner.type === 'gallery' ? (banner.images ?? []).map((image) => populated(image)) : [populated(banner.image)]).filter((m): m is Media => m !== null)
   const video = banner.type === 'video' ? detectVideo(banner.videoUrl) : null
   const description = banner.showDescription ? sanitizeRichHtml(banner.description) : ''
+  // A section needs its heading: without a shown title the banner is a plain block.
+  const Wrapper = banner.showTitle && banner.title ? 'section' : 'div'
   return (
-    <section className={styles.home} aria-label={banner.title ?? undefined}>
+    <Wrapper className={styles.home}>
       <div className={styles.media} data-count={images.length}>
         {video?.kind === 'file' ? (
           <video className={styles.slide} src={video.url} autoPlay muted loop playsInline poster={images[0] ? src(images[0]) : undefined} />
@@ -30,7 +33,7 @@ export const HomeBanner = ({ banner, children }: { banner: NonNullable<Header['b
               height={image.height ?? 1067}
               fetchPriority={i === 0 ? 'high' : 'low'}
               loading={i === 0 ? 'eager' : 'lazy'}
-              style={{ animationDelay: `${i * 6}s`, animationDuration: `${images.length * 6}s` }}
+              style={{ animationDelay: `${slideDelay(i, images.length)}s`, animationDuration: `${images.length * SLIDE_SECONDS}s` }}
               data-animated={images.length > 1}
             />
           ))
@@ -41,7 +44,7 @@ export const HomeBanner = ({ banner, children }: { banner: NonNullable<Header['b
         {description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />}
         {children}
       </div>
-    </section>
+    </Wrapper>
   )
 }
 

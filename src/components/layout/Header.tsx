@@ -60,7 +60,7 @@ export const Header = ({ locale, t, header, menu, languages, home, showLogoAtSta
         </div>
       )}
       <div className={`container ${styles.bar}`}>
-        <a href={`/${locale}/`} className={styles.logo} data-hidden-at-top={home && !showLogoAtStart ? 'true' : 'false'} aria-label={agencyName}>
+        <a href={`/${locale}/`} className={styles.logo} data-hidden-at-top={home && !showLogoAtStart ? 'true' : 'false'} aria-label={agencyName || t('HOME')}>
           {logo?.url ? (
             <>
               <img src={logo.url} alt={agencyName} width={logo.width ?? 320} height={logo.height ?? 80} className={styles.logoDefault} />

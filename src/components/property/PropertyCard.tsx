@@ -30,8 +30,11 @@ export const PriceText = ({ property, t, locale }: { property: CardProperty; t: 
   )
 }
 
+type CardProps = { property: CardProperty; href: string; t: Translate; locale: Locale; /** The name's heading level: one below the list's heading. */ headingLevel?: 2 | 3 | 4 }
+
 /** A property in a list: photo (250×167 thumbnail, 400 wide on larger screens), type, city, price, rooms, surface. */
-export const PropertyCard = ({ property, href, t, locale }: { property: CardProperty; href: string; t: Translate; locale: Locale }) => {
+export const PropertyCard = ({ property, href, t, locale, headingLevel = 3 }: CardProps) => {
+  const Name = `h${headingLevel}` as const
   const photo = populated<Media>(property.photos?.[0])
   const city = populated(property.city)
   const type = populated(property.type)
@@ -60,7 +63,7 @@ export const PropertyCard = ({ property, href, t, locale }: { property: CardProp
             {type?.name}
             {city && ` · ${city.zip} ${city.name}`}
           </p>
-          <h3 className={styles.name}>{property.name}</h3>
+          <Name className={styles.name}>{property.name}</Name>
           <p className={styles.price}>
             <PriceText property={property} t={t} locale={locale} />
           </p>

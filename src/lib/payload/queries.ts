@@ -5,6 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { type Locale, defaultEnabledLocales, defaultLocale, isLocale, locales } from '@/i18n/locales'
 import type { PageRoute } from '@/i18n/routing'
 import { toPageRoute } from '@/lib/pages/routes'
+import { availableWhere } from '@/lib/domain/availability'
 
 import { payloadClient } from './client'
 import { TAGS } from './tags'
@@ -102,7 +103,7 @@ export const getPropertyTypes = cached('property-types', [TAGS.propertyTypes], a
   return docs
 })
 
-/** The newest published properties (optionally for sale or for rent only), with what a card shows. */
+/** The newest published properties still on offer (never sold or rented; optionally for sale or for rent only), with what a card shows. */
 export const getNewestProperties = cached(
   'newest-properties',
   [TAGS.properties, TAGS.cities, TAGS.propertyTypes, TAGS.media],
@@ -110,7 +111,7 @@ export const getNewestProperties = cached(
     const { docs } = await (await payloadClient()).find({
       collection: 'properties',
       locale,
-      where: goal ? { goal: { equals: goal } } : {},
+      where: availableWhere(goal),
       sort: '-publishedAt',
       limit: Math.min(Math.max(limit, 1), 48),
       depth: 1,

@@ -1,0 +1,109 @@
+import { type Page, expect, test } from '@playwright/test'
+
+/** What a visitor sees of the page around its content: consent dialog weight and paint, the home listings, the floating button. */
+
+const PHONE = { width: 375, height: 740 }
+
+const chosen = (page: Page) => page.addInitScript(() => window.localStorage.setItem('consent', 'set'))
+
+test('in the settings view the three choices carry the same weight, also under the pointer that opened it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/en/')
+  // The pointer clicks "Settings" and stays where it was, over the button that takes its place.
+  await page.getByRole('dialog', { name: 'Your privacy, your choice' }).getByRole('button', { name: 'Settings' }).click()
+  const settings = page.getByRole('dialog', { name: 'Choose which cookies you allow' })
+  await expect(settings).toBeVisible()
+  const looks = await settings.getByRole('button', { name: /^(Accept selection|Decline|Accept all)$/ }).evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const style = getComputedStyle(button)
+      const box = button.getBoundingClientRect()
+      return {
+        background: style.backgroundColor,
+        color: style.color,
+        border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+        fontWeight: style.fontWeight,
+        fontSize: style.fontSize,
+        size: `${Math.round(box.width)}x${Math.round(box.height)}`,
+      }
+    }),
+  )
+  expect(looks).toHaveLength(3)
+  expect(looks[1], 'Decline looks like Accept selection').toEqual(looks[0])
+  expect(looks[2], 'Accept all looks like Accept selection').toEqual(looks[0])
+})
+
+/** Records every largest-contentful-paint candidate: its tag, text and whether it sits in the consent dialog. */
+const recordLargestPaint = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { lcp: { tag: string; inDialog: boolean; text: string }[] }
+    w.lcp = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+        const element = entry.element
+        w.lcp.push({ tag: element?.tagName ?? '', inDialog: Boolean(element?.closest('[role="dialog"]')), text: (element?.textContent ?? '').slice(0, 60) })
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+
+test('on a phone the page content, not the consent text, is the largest paint (home, results, office)', async ({ browser }) => {
+  for (const url of ['/nl/', '/nl/te-koop/', '/nl/over-ons/']) {
+    const context = await browser.newContext({ viewport: PHONE })
+    const page = await context.newPage()
+    await recordLargestPaint(page)
+    await page.goto(url)
+    await expect(page.getByRole('dialog', { name: 'Uw privacy, uw keuze' })).toBeVisible()
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(500)
+    const entries = await page.evaluate(() => (window as unknown as { lcp: { tag: string; inDialog: boolean; text: string }[] }).lcp)
+    const last = entries.at(-1)
+    expect(last, url).toBeDefined()
+    expect(last?.inDialog, `${url} largest paint: ${JSON.stringify(last)}`).toBe(false)
+    await context.close()
+  }
+})
+
+test('the home page lists new properties still on offer, never sold or rented ones', async ({ page, request }) => {
+  await chosen(page)
+  await page.goto('/en/')
+  const module = page.locator('[data-module="property-list"]').first()
+  const cards = module.getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  const links = await cards.getByRole('link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))
+  expect(links.length).toBeGreaterThan(0)
+  for (const link of links) {
+    const id = link.split('/').filter(Boolean).at(-1)
+    const response = await request.get(`/api/properties/${id}?depth=0`)
+    expect(response.ok(), link).toBe(true)
+    const { marquee } = (await response.json()) as { marquee: string }
+    expect(['sold', 'rented'], `${link} is ${marquee}`).not.toContain(marquee)
+  }
+  await expect(module).not.toContainText(/\b(Sold|Rented)\b/)
+})
+
+test('at 375 px, scrolled to the bottom, the cookie-settings button covers no text', async ({ page }) => {
+  await chosen(page)
+  await page.setViewportSize(PHONE)
+  for (const url of ['/nl/', '/fr/agence/', '/en/contact/']) {
+    await page.goto(url)
+    const reopen = page.getByRole('button', { name: /cookie/i }).last()
+    await expect(reopen).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForTimeout(200)
+    const covered = await reopen.evaluate((button) => {
+      const box = button.getBoundingClientRect()
+      const hits: string[] = []
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || button.contains(node) || node.parentElement?.closest('[hidden], script, style')) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const rect of range.getClientRects()) {
+          const overlaps = rect.width > 0 && rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom
+          if (overlaps) hits.push(node.textContent.trim().slice(0, 40))
+        }
+      }
+      return hits
+    })
+    expect(covered, url).toEqual([])
+  }
+})
