@@ -2,14 +2,14 @@ import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
 import { TAGS, tagFor } from '@/lib/payload/tags'
-import { clearRouteTable } from '@/lib/routing/routeTable'
+import { refreshRouteTable } from '@/lib/routing/routeTable'
 
 /**
  * Expires the cached reads of a collection or global at once, so a saved edit shows on the next
  * request without a rebuild. Skipped while seeding, and outside a Next server (scripts, tests),
  * where there is no cache to expire.
  */
-const expire = (slug: string, req: PayloadRequest) => {
+const expire = async (slug: string, req: PayloadRequest) => {
   if (req.context?.disableRevalidate) return
   const tag = tagFor(slug)
   if (!tag) return
@@ -19,21 +19,21 @@ const expire = (slug: string, req: PayloadRequest) => {
     if (!(error instanceof Error) || !/static generation store|outside a request scope|Invariant/i.test(error.message)) throw error
   }
   // The proxy's view of which paths exist comes from the pages and the enabled languages.
-  if (tag === TAGS.pages || tag === TAGS.settings) clearRouteTable()
+  if (tag === TAGS.pages || tag === TAGS.settings) await refreshRouteTable()
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = ({ collection, doc, req }) => {
-  expire(collection.slug, req)
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({ collection, doc, req }) => {
+  await expire(collection.slug, req)
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
-  expire(collection.slug, req)
+export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  await expire(collection.slug, req)
   return doc
 }
 
-export const revalidateGlobal: GlobalAfterChangeHook = ({ global, doc, req }) => {
-  expire(global.slug, req)
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, doc, req }) => {
+  await expire(global.slug, req)
   return doc
 }
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { asAdmin } from '../helpers/api'
+
 /** The not-found page is complete HTML from the server, in the path's language, for crawlers and visitors without JavaScript. */
 
 const CASES = [
@@ -8,14 +10,6 @@ const CASES = [
   { url: '/en/no-such-page/deeper/', lang: 'en', title: 'Page not found', home: '/en/', search: '/en/for-sale/' },
   { url: '/xx/', lang: 'nl', title: 'Pagina niet gevonden', home: '/nl/', search: '/nl/te-koop/' },
 ]
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  // The proxy tells missing paths from pages with the routes the last page render read (one process,
-  // no database read per request): a server that has rendered no page yet shows Next's own 404 once.
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  expect((await api.get('/nl/')).status()).toBe(200)
-  await api.dispose()
-})
 
 test('the raw HTML of a 404 carries the language, the title, the message, the link home and the search form', async ({ request }) => {
   for (const expected of CASES) {
@@ -62,4 +56,16 @@ test('without JavaScript the 404 page shows its message, link home and working s
   await search.getByRole('button').click()
   await expect(page).toHaveURL(/\/fr\/a-vendre\/\?search=Gent$/)
   await context.close()
+})
+
+test('right after staff save the site settings, a missing path still gets the whole 404 page', async ({ request }) => {
+  const auth = await asAdmin(request)
+  const settings = (await (await request.get('/api/globals/site-settings?depth=0', { headers: auth })).json()) as { agency?: { phone?: string } }
+  const saved = await request.post('/api/globals/site-settings', { headers: auth, data: { agency: { ...settings.agency } } })
+  expect(saved.status()).toBe(200)
+  const response = await request.get('/nl/na-het-bewaren/')
+  expect(response.status()).toBe(404)
+  const html = await response.text()
+  expect(html).not.toContain('__next_error__')
+  expect(html).toMatch(/<h1[^>]*>Pagina niet gevonden<\/h1>/)
 })

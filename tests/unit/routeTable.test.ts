@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import type { PageRoute } from '@/i18n/routing'
-import { clearRouteTable, isNotFoundPage, missingPathTarget, publishRouteTable, readRouteTable, ROUTE_TABLE_MAX_AGE_MS, type RouteTable } from '@/lib/routing/routeTable'
+import type { Locale } from '@/i18n/locales'
+import { isNotFoundPage, missingPathTarget, publishRouteTable, readRouteTable, refreshRouteTable, registerRouteTableLoader, ROUTE_TABLE_MAX_AGE_MS, type RouteTable } from '@/lib/routing/routeTable'
 
 const pages: PageRoute[] = [
   { id: 1, key: 'home', parent: null, slug: { nl: 'home', fr: 'accueil', en: 'home' }, title: {} },
@@ -32,16 +33,34 @@ describe('missingPathTarget', () => {
   })
 })
 
-describe('the published table', () => {
-  afterEach(() => clearRouteTable())
+describe('the route table', () => {
+  it('is read from its loader, and an old one is kept while it is read again in the background', async () => {
+    const loads: string[][] = []
+    let enabled: Locale[] = ['nl']
+    registerRouteTableLoader(async () => {
+      loads.push(enabled)
+      return { pages, enabled, defaultLocale: 'nl' }
+    })
+    await refreshRouteTable()
+    const first = readRouteTable()
+    expect(first?.enabled).toEqual(['nl'])
+    enabled = ['nl', 'fr']
+    // Fresh: no new read.
+    expect(readRouteTable(first!.publishedAt + ROUTE_TABLE_MAX_AGE_MS)?.enabled).toEqual(['nl'])
+    expect(loads).toHaveLength(1)
+    // Old: still answered with, while a new read starts.
+    expect(readRouteTable(first!.publishedAt + ROUTE_TABLE_MAX_AGE_MS + 1)?.enabled).toEqual(['nl'])
+    expect(loads).toHaveLength(2)
+    await vi.waitFor(() => expect(readRouteTable()?.enabled).toEqual(['nl', 'fr']))
+  })
 
-  it('is read until it is cleared or too old', () => {
+  it('decides nothing after a failed read rather than trust an outdated table', async () => {
+    publishRouteTable({ pages, enabled: ['nl'], defaultLocale: 'nl' })
+    registerRouteTableLoader(async () => {
+      throw new Error('database unavailable')
+    })
+    await refreshRouteTable()
     expect(readRouteTable()).toBeNull()
-    publishRouteTable({ pages, enabled: ['nl'], defaultLocale: 'nl' }, 1000)
-    expect(readRouteTable(1000 + ROUTE_TABLE_MAX_AGE_MS)?.enabled).toEqual(['nl'])
-    expect(readRouteTable(1001 + ROUTE_TABLE_MAX_AGE_MS)).toBeNull()
-    clearRouteTable()
-    expect(readRouteTable(1000)).toBeNull()
   })
 })
 

@@ -29,13 +29,17 @@ export const getSiteSettings = cached('site-settings', [TAGS.settings], async (l
   (await payloadClient()).findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false }),
 )
 
-export const getLanguageSettings = async (): Promise<{ enabled: Locale[]; defaultLocale: Locale }> => {
-  const settings = await getSiteSettings()
+export type LanguageSettings = { enabled: Locale[]; defaultLocale: Locale }
+
+/** The enabled languages (all the defaults when none is set) and the default one, from the site settings. */
+export const languagesOf = (settings: { languages?: { enabled?: string[] | null; defaultLocale?: string | null } | null }): LanguageSettings => {
   const enabled = (settings.languages?.enabled ?? []).filter(isLocale)
   const list = enabled.length ? locales.filter((l) => enabled.includes(l)) : [...defaultEnabledLocales]
   const preferred = settings.languages?.defaultLocale
   return { enabled: list, defaultLocale: isLocale(preferred) && list.includes(preferred) ? preferred : (list[0] ?? defaultLocale) }
 }
+
+export const getLanguageSettings = async (): Promise<LanguageSettings> => languagesOf(await getSiteSettings())
 
 /** Every published page's role, parent, and slug and title per language: what routing resolves against. */
 export const getPageRoutes = cached('page-routes', [TAGS.pages], async (): Promise<PageRoute[]> => {

@@ -9,9 +9,8 @@ import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd'
 import { pick, translator } from '@/i18n/dictionary'
 import { pathForKey } from '@/i18n/routing'
 import { populated } from '@/lib/payload/populated'
-import { getDictionary, getHeader, getLanguageSettings, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
+import { getDictionary, getHeader, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
 import { resolveLocale } from '@/lib/routing/locale'
-import { publishRouteTable } from '@/lib/routing/routeTable'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d3557' }
@@ -24,9 +23,7 @@ export const metadata: Metadata = { formatDetection: { telephone: false } }
  */
 const LocaleLayout = async ({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) => {
   const { locale } = await resolveLocale((await params).locale)
-  const [settings, dictionary, pages, header, languages] = await Promise.all([getSiteSettings(locale), getDictionary(locale), getPageRoutes(), getHeader(locale), getLanguageSettings()])
-  // The proxy tells missing paths from pages with what this render read (cached reads, one process).
-  publishRouteTable({ pages, enabled: languages.enabled, defaultLocale: languages.defaultLocale })
+  const [settings, dictionary, pages, header] = await Promise.all([getSiteSettings(locale), getDictionary(locale), getPageRoutes(), getHeader(locale)])
   const t = translator(dictionary)
   const logo = populated(header.logo)?.url
   return (
