@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { asAdmin } from '../helpers/api'
+import { expectFrenchNotFoundPageWorks } from '../helpers/notFound'
 
 /** The not-found page is complete HTML from the server, in the path's language, for crawlers and visitors without JavaScript. */
 
@@ -48,13 +49,7 @@ test('without JavaScript the 404 page shows its message, link home and working s
   const response = await page.goto('/fr/nexiste-pas/')
   expect(response?.status()).toBe(404)
   await expect(page).toHaveTitle(/^Page introuvable \| /)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
-  await expect(page.getByRole('link', { name: /accueil/i }).first()).toBeVisible()
-  const search = page.getByRole('search').last()
-  await search.getByRole('searchbox').fill('Gent')
-  await search.getByRole('button').click()
-  await expect(page).toHaveURL(/\/fr\/a-vendre\/\?search=Gent$/)
+  await expectFrenchNotFoundPageWorks(page)
   await context.close()
 })
 
