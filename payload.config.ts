@@ -28,7 +28,7 @@ import { isStaff } from './collections/access/isStaff'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { graphqlValidationRules } from './src/lib/api/graphqlRules'
 import { payloadSecret } from './src/lib/payload/secret'
-import { siteUrlFromEnv } from './src/lib/seo/siteUrl'
+import { siteUrlOf } from './src/lib/seo/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -47,12 +47,11 @@ const smtp = process.env.SMTP_HOST
     })
   : undefined
 
-const siteUrl = siteUrlFromEnv(process.env.SITE_URL)
 
 export default buildConfig({
   serverURL: process.env.SITE_URL || '',
-  // Cookie-authenticated requests are accepted only from the site's own origin.
-  csrf: siteUrl ? [new URL(siteUrl).origin] : [],
+  // Cookie-authenticated requests are accepted only from the site's own origin (the default one when SITE_URL is unset).
+  csrf: [new URL(siteUrlOf(process.env)).origin],
   secret: payloadSecret(),
   admin: {
     user: Users.slug,
