@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { asAdmin, asOwner, freshClient } from '../helpers/api'
+import { asAdmin, asEditor, asOwner, freshClient } from '../helpers/api'
 
 const nested = (levels: number): string => {
   let inner = 'id'
@@ -17,6 +17,11 @@ test('GraphQL refuses visitors and owners before running anything', async ({ req
   const owner = await asOwner(request)
   const res = await request.post('/api/graphql', { data: { query: '{ versionsProperties { docs { id } } }' }, headers: owner })
   expect(res.status()).toBe(403)
+  for (const staff of [await asAdmin(request), await asEditor(request)]) {
+    const answer = await request.post('/api/graphql', { data: { query: '{ versionsProperties(limit: 1) { docs { id } } }' }, headers: staff })
+    expect(answer.status()).toBe(200)
+    expect(((await answer.json()) as { errors?: unknown }).errors).toBeUndefined()
+  }
 })
 
 test('GraphQL refuses a staff query that is too deep or too wide while other requests are still answered', async ({ request }) => {

@@ -1,13 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+
+import { asAdmin } from '../helpers/api'
 
 /** Public pages are static and served from cache; staff saves show on the next request; the origin is configured. */
-
-const login = async (api: APIRequestContext): Promise<Record<string, string>> => {
-  const response = await api.post('/api/users/login', { data: { email: 'admin@example.com', password: 'admin-demo' } })
-  expect(response.ok(), 'admin login').toBe(true)
-  const { token } = (await response.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
-}
 
 const cacheStatus = (headers: Record<string, string>) => headers['x-nextjs-cache']
 
@@ -32,7 +27,7 @@ test('a query string still answers 200 and does not break the cached page', asyn
 })
 
 test("a page title saved through the API shows on the next request, in that page's language only", async ({ request }) => {
-  const auth = await login(request)
+  const auth = await asAdmin(request)
   const found = (await (await request.get('/api/pages?where[slug][equals]=over-ons&locale=nl&depth=0')).json()) as { docs: { id: number; title: string }[] }
   const { id, title } = found.docs[0]
   // Cache both languages first, so the change has to expire them.
@@ -55,7 +50,7 @@ test("a page title saved through the API shows on the next request, in that page
 })
 
 test('a translation saved through the API shows on the next request of every cached page', async ({ request }) => {
-  const auth = await login(request)
+  const auth = await asAdmin(request)
   const found = (await (await request.get('/api/translations?where[key][equals]=BACK_TO_TOP&locale=en&depth=0')).json()) as { docs: { id: number; value: string }[] }
   const { id, value } = found.docs[0]
   expect(await (await request.get('/en/')).text()).toContain(value)

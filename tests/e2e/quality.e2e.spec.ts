@@ -53,7 +53,9 @@ test('on a phone the page content, not the consent text, is the largest paint (h
     await page.goto(url)
     await expect(page.getByRole('dialog', { name: 'Uw privacy, uw keuze' })).toBeVisible()
     await page.waitForLoadState('load')
-    await page.waitForTimeout(500)
+    // Every image in view has loaded, and two frames have been painted since: the largest paint is final.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     const entries = await page.evaluate(() => (window as unknown as { lcp: { tag: string; inDialog: boolean; text: string }[] }).lcp)
     const last = entries.at(-1)
     expect(last, url).toBeDefined()
@@ -88,7 +90,7 @@ test('at 375 px, scrolled to the bottom, the cookie-settings button covers no te
     const reopen = page.getByRole('button', { name: /cookie/i }).last()
     await expect(reopen).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await page.waitForTimeout(200)
+    await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)
     const covered = await reopen.evaluate((button) => {
       const box = button.getBoundingClientRect()
       const hits: string[] = []

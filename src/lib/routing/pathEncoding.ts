@@ -1,3 +1,5 @@
+import { NOT_FOUND_SEGMENT } from './notFoundRewrite'
+
 /** Whether every segment of a raw (percent-encoded) path decodes as UTF-8: '%ff', '%c0%af' and '%zz' do not. */
 export const isWellEncoded = (rawPath: string): boolean => {
   for (const segment of rawPath.split('/')) {
@@ -22,5 +24,5 @@ export const isSystemPath = (rawPath: string): boolean => /^\/(?:api|admin|_next
 export const notFoundRewrite = (rawPath: string): string | null => {
   if (isSystemPath(rawPath)) return null
   const first = rawPath.split('/')[1] ?? ''
-  return `/${/^[a-z]{2}$/.test(first) ? first : '_'}/404/`
+  return `/${/^[a-z]{2}$/.test(first) ? first : '_'}/${NOT_FOUND_SEGMENT}/`
 }

@@ -15,7 +15,9 @@ import { NOT_FOUND_SEGMENT } from './notFoundRewrite'
 export type RouteTable = { pages: readonly PageRoute[]; enabled: readonly Locale[]; defaultLocale: Locale; publishedAt: number }
 
 /** Whether a raw path is the not-found page itself ('/nl/404/'): it always answers 404. */
-export const isNotFoundPage = (rawPath: string): boolean => new RegExp(`^/(?:[a-z]{2}|_)/${NOT_FOUND_SEGMENT}/$`, 'i').test(rawPath)
+const NOT_FOUND_PAGE = new RegExp(`^/(?:[a-z]{2}|_)/${NOT_FOUND_SEGMENT}/$`, 'i')
+
+export const isNotFoundPage = (rawPath: string): boolean => NOT_FOUND_PAGE.test(rawPath)
 
 /** A table older than this is read again in the background (changes made around Payload, like a re-seed). */
 export const ROUTE_TABLE_MAX_AGE_MS = 300_000
