@@ -54,7 +54,14 @@ test('on a phone the page content, not the consent text, is the largest paint (h
     await expect(page.getByRole('dialog', { name: 'Uw privacy, uw keuze' })).toBeVisible()
     await page.waitForLoadState('load')
     // Every image in view has loaded, and two frames have been painted since: the largest paint is final.
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+    await page.waitForFunction(() =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect()
+          return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
+        })
+        .every((image) => image.complete),
+    )
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     const entries = await page.evaluate(() => (window as unknown as { lcp: { tag: string; inDialog: boolean; text: string }[] }).lcp)
     const last = entries.at(-1)

@@ -11,7 +11,7 @@ import styles from './PropertyCard.module.css'
 export type CardProperty = Pick<Property, 'id' | 'name' | 'price' | 'priceUnit' | 'publishPrice' | 'marquee' | 'marqueeName' | 'city' | 'type' | 'photos' | 'rooms' | 'surfaces' | 'goal'>
 
 /** The price line of a card: amount (with "from" / "per month"), "price on request", or the sold/rented label. */
-export const PriceText = ({ property, t, locale }: { property: CardProperty; t: Translate; locale: Locale }) => {
+const PriceText = ({ property, t, locale }: { property: CardProperty; t: Translate; locale: Locale }) => {
   const shown = displayPrice({
     price: property.price,
     publishPrice: property.publishPrice,

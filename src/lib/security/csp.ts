@@ -38,7 +38,7 @@ const EMBEDS = [
 const IMAGES = ['https://img.youtube.com', 'https://i.ytimg.com']
 
 /** Serialises directives in order, skipping empty ones. */
-export const serializeCsp = (directives: ReadonlyArray<readonly [string, ...string[]]>): string =>
+const serializeCsp = (directives: ReadonlyArray<readonly [string, ...string[]]>): string =>
   directives.map((parts) => parts.join(' ')).join('; ')
 
 const devScripts = (dev: boolean) => (dev ? ["'unsafe-eval'"] : [])
