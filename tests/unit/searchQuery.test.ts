@@ -11,7 +11,7 @@ import {
 } from '@/lib/domain/searchQuery'
 
 const q = (query: string) => new URLSearchParams(query)
-const empty = (goal: 'sale' | 'rent'): SearchFilters => ({ goal, cities: [], types: [], rooms: {}, page: 1 })
+const empty = (goal: 'sale' | 'rent'): SearchFilters => ({ goal, cities: [], types: [], rooms: {}, sort: 'newest', page: 1 })
 
 describe('parseSearchParams', () => {
   it('reads every filter', () => {
@@ -26,6 +26,7 @@ describe('parseSearchParams', () => {
       types: [1, 2],
       rooms: { bedrooms: 3, garages: 1 },
       price: { min: 100_000, max: 500_000 },
+      sort: 'newest',
       page: 2,
     })
   })
@@ -151,9 +152,10 @@ describe('buildSearchQuery', () => {
       types: [2, 5],
       rooms: { garages: 1, bedrooms: 2 },
       price: { min: 500, max: 1500 },
+      sort: 'price-desc',
       page: 3,
     })
-    expect(query).toBe('search=loft&city=gent%7C9000&type=2&type=5&bedrooms=2&garages=1&price=500-1500&page=3')
+    expect(query).toBe('search=loft&city=gent%7C9000&type=2&type=5&bedrooms=2&garages=1&price=500-1500&sort=price-desc&page=3')
   })
 
   it('leaves out the full price range, page 1 and empty rooms', () => {
@@ -170,6 +172,7 @@ describe('buildSearchQuery', () => {
       cities: [{ name: '', zip: '' }, { name: 'gent', zip: 'x' }, { name: 'Aalst', zip: '' }],
       types: [Number.NaN, -1, 1.5, 3, 3],
       rooms: { bedrooms: Number.NaN },
+      sort: 'cheapest' as never,
       page: Number.NaN,
     })
     expect(query).toBe('city=aalst&type=3')
@@ -190,9 +193,10 @@ describe('round trip', () => {
       types: [1, 9, 12],
       rooms: { bedrooms: 3, bathrooms: 2, showerrooms: 1, toilets: 2, garages: 1 },
       price: { min: 250_000, max: 750_000 },
+      sort: 'price-desc',
       page: 4,
     },
-    { goal: 'rent', cities: [], types: [], rooms: { toilets: 1 }, price: { min: 0, max: 1100 }, page: 1 },
+    { goal: 'rent', cities: [], types: [], rooms: { toilets: 1 }, price: { min: 0, max: 1100 }, sort: 'price-asc', page: 1 },
   ]
 
   it.each(cases)('parse(build(filters)) gives the filters back (%#)', (filters) => {
@@ -200,7 +204,14 @@ describe('round trip', () => {
   })
 
   it('build(parse(query)) normalises a messy query', () => {
-    const messy = 'page=0&city=GENT|9000,gent|9000&type=2,x&bedrooms=0&price=0-3000000&utm_source=x&search=%20a%20'
+    const messy = 'page=0&sort=newest&city=GENT|9000,gent|9000&type=2,x&bedrooms=0&price=0-3000000&utm_source=x&search=%20a%20'
     expect(buildSearchQuery(parseSearchParams('sale', new URLSearchParams(messy)))).toBe('search=a&city=gent%7C9000&type=2')
+  })
+
+  it('reads the sort, in any case, and drops an unknown one', () => {
+    expect(parseSearchParams('sale', q('sort=PRICE-ASC')).sort).toBe('price-asc')
+    expect(parseSearchParams('sale', q('sort=price-desc&sort=price-asc')).sort).toBe('price-desc')
+    expect(parseSearchParams('sale', q('sort=random')).sort).toBe('newest')
+    expect(buildSearchQuery({ ...empty('rent'), sort: 'price-asc', page: 2 })).toBe('sort=price-asc&page=2')
   })
 })

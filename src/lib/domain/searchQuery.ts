@@ -1,7 +1,7 @@
 /**
  * The visitor search URL (SPEC 7, DESIGN 'Search query string'): `search`, `city` (name|zip, lowercased,
  * repeatable or comma-separated), `type` (WebIDs), one parameter per room kind, `price` (min-max, only when
- * it differs from the full range of the goal) and `page`. The goal itself is in the path, not the query.
+ * it differs from the full range of the goal), `sort` (omitted for newest) and `page`. The goal itself is in the path, not the query.
  */
 import { parsePriceParam, priceParam, PRICE_RANGES, type PriceValue } from './priceRange'
 import type { Goal } from './propertyOptions'
@@ -16,8 +16,16 @@ export type SearchFilters = {
   types: number[]
   rooms: Partial<Record<RoomKind, number>>
   price?: PriceValue
+  sort: SearchSort
   page: number
 }
+
+/** Result orders: newest first (the default, omitted from the URL), price up, price down. */
+export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc'] as const
+export type SearchSort = (typeof SEARCH_SORTS)[number]
+
+/** Type guard for SearchSort. */
+export const isSearchSort = (value: unknown): value is SearchSort => typeof value === 'string' && (SEARCH_SORTS as readonly string[]).includes(value)
 
 /** Longest search text kept. */
 export const MAX_SEARCH_TEXT = 100
@@ -47,6 +55,11 @@ export const parseCityValue = (value: string): { name: string; zip: string } | n
 
 const cityKey = (city: { name: string; zip: string }): string => (city.zip === '' ? city.name : `${city.name}|${city.zip}`)
 
+const sortOf = (value: string | undefined): SearchSort => {
+  const text = value?.trim().toLowerCase()
+  return isSearchSort(text) ? text : 'newest'
+}
+
 const parsePage = (value: string | undefined): number => {
   const text = value?.trim() ?? ''
   const page = /^\d{1,6}$/.test(text) ? Number(text) : 0
@@ -70,6 +83,7 @@ export const parseSearchParams = (goal: Goal, params: SearchParamsInput | null |
     cities: distinct(cities.filter((c) => c !== null), cityKey, MAX_SEARCH_ITEMS),
     types: distinct(types, String, MAX_SEARCH_ITEMS),
     rooms: parseRoomSelection((kind) => readParam(params, kind)[0]),
+    sort: sortOf(readParam(params, 'sort')[0]),
     page: parsePage(readParam(params, 'page')[0]),
   }
   if (search !== undefined) filters.search = search
@@ -95,6 +109,7 @@ export const buildSearchQuery = (filters: SearchFilters): string => {
   }
   const price = filters.price ? priceParam(filters.price, PRICE_RANGES[filters.goal === 'rent' ? 'rent' : 'sale']) : null
   if (price !== null) query.append('price', price)
+  if (isSearchSort(filters.sort) && filters.sort !== 'newest') query.append('sort', filters.sort)
   if (Number.isInteger(filters.page) && filters.page > 1 && filters.page <= MAX_SEARCH_PAGE) query.append('page', String(filters.page))
   return query.toString()
 }

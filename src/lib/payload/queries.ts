@@ -6,6 +6,9 @@ import { type Locale, defaultEnabledLocales, defaultLocale, isLocale, locales } 
 import type { PageRoute } from '@/i18n/routing'
 import { toPageRoute } from '@/lib/pages/routes'
 import { availableWhere } from '@/lib/domain/availability'
+import type { Goal } from '@/lib/domain/propertyOptions'
+import { parseSearchParams } from '@/lib/domain/searchQuery'
+import { searchProperties } from '@/lib/search'
 
 import { payloadClient } from './client'
 import { TAGS } from './tags'
@@ -151,6 +154,27 @@ export const getTeam = cached('team', [TAGS.team, TAGS.media], async (locale: Lo
     limit: Math.min(Math.max(limit, 1), 48),
     depth: 1,
     overrideAccess: false,
+  })
+  return docs
+})
+
+/**
+ * One search, cached by its normalised query (`buildSearchQuery` of the parsed filters, so two URLs
+ * meaning the same search share one entry); expires whenever a listing, city or type changes.
+ */
+export const getSearchResults = cached('search', [TAGS.properties, TAGS.cities, TAGS.propertyTypes], async (goal: Goal, query: string) =>
+  searchProperties(await payloadClient(), parseSearchParams(goal, new URLSearchParams(query))),
+)
+
+/** Every city with its name in `locale`, for the search box and the results' filters. */
+export const getCities = cached('cities', [TAGS.cities], async (locale: Locale) => {
+  const { docs } = await (await payloadClient()).find({
+    collection: 'cities',
+    locale,
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: { name: true, zip: true, slug: true, latitude: true, longitude: true },
   })
   return docs
 })

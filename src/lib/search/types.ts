@@ -1,0 +1,58 @@
+/**
+ * The search contract shared by the engine (one implementation per database adapter), the results
+ * pages and the search box. What a search means, exactly (the engine, its reference and the tests
+ * all follow this):
+ *
+ * - Only published listings (the published document, never a newer draft) of the goal.
+ * - `search`: split into words of letters and digits, compared without case or accents; every word
+ *   (at most MAX_TEXT_WORDS) must start a word of the listing's text: its name in every language, its
+ *   city's name in every language, its postcode, its reference, and its street only when the address
+ *   is published (a hidden street must not be findable).
+ * - `cities`: each value resolves to cities: name and zip both matching (the name in any language,
+ *   lowercased), else the zip alone; a value with a name only matches that name; a zip only, that zip.
+ *   Values that resolve to no city are ignored; when none resolves there is no city filter.
+ * - `types`: WebIDs; unknown ones are ignored, and when none is known there is no type filter.
+ * - rooms: at least the count (a missing count is 0).
+ * - `price`: only listings whose price is published and within the range; the range's top (the
+ *   slider's maximum) means "and above". A hidden price never matches.
+ * - sort: `newest` by publishedAt then id, newest first; `price-asc` / `price-desc` by the published
+ *   price, listings without one last, ties newest id first.
+ * - paging: SEARCH_PAGE_SIZE a page; the page is clamped to 1..pages, and pages is at least 1.
+ * - facets: per city, the count for every filter but the cities; per type (WebID), the count for every
+ *   filter but the types. Zero counts are left out.
+ */
+import type { SearchFilters } from '@/lib/domain/searchQuery'
+
+/** Listings per results page (a 3, 2 or 1 column grid). */
+export const SEARCH_PAGE_SIZE = 12
+
+/** Words of the search text that count; more are ignored. */
+export const MAX_TEXT_WORDS = 8
+
+/** A count of matching listings. */
+export type FacetCount<K extends string> = { [key in K]: number } & { count: number }
+
+export type SearchResult = {
+  /** The ids of this page's listings, in order. */
+  ids: number[]
+  /** Listings matching every filter. */
+  total: number
+  /** The page shown (clamped) and the number of pages (at least 1). */
+  page: number
+  pages: number
+  /** The city ids the `cities` filter resolved to (empty: no city filter). */
+  cityIds: number[]
+  /** The WebIDs the `types` filter kept (empty: no type filter). */
+  typeIds: number[]
+  facets: {
+    /** Per city id, for every filter but the cities; sorted by count, most first, then id. */
+    cities: FacetCount<'id'>[]
+    /** Per WebID, for every filter but the types; sorted by count, most first, then WebID. */
+    types: FacetCount<'webID'>[]
+  }
+}
+
+/** One database's search: the SQLite one now, PostgreSQL's later. */
+export type SearchEngine = {
+  search(filters: SearchFilters): Promise<SearchResult>
+}
