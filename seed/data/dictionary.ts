@@ -104,6 +104,8 @@ const search: Dictionary = {
   LAST_PAGE: t('Laatste pagina', 'Dernière page', 'Last page'),
   LIST_VIEW: t('Lijst', 'Liste', 'List'),
   MAP_VIEW: t('Kaart', 'Carte', 'Map'),
+  RESULTS_VIEW: t('Weergave van de resultaten', 'Affichage des résultats', 'Show the results as'),
+  APPROXIMATE_LOCATION: t('Ligging bij benadering', 'Situation approximative', 'Approximate location'),
 }
 
 /** Prices and rents. */

@@ -27,6 +27,16 @@ describe('publicCsp', () => {
     expect(directive(publicCsp({ https: false, dev: true }), 'script-src')).toContain("'unsafe-eval'")
   })
 
+  it("allows Google Maps' own script and API hosts, never a wildcard host where anybody can publish a script", () => {
+    for (const name of ['script-src', 'connect-src']) {
+      const hosts = directive(csp, name) ?? ''
+      expect(hosts).toContain('https://maps.googleapis.com')
+      expect(hosts).toContain('https://maps.gstatic.com')
+      expect(hosts).not.toContain('*.googleapis.com')
+    }
+    expect(directive(csp, 'img-src')).toContain('https://*.gstatic.com')
+  })
+
   it('upgrades insecure requests on an https site', () => {
     expect(directive(csp, 'upgrade-insecure-requests')).toBeUndefined()
     expect(directive(publicCsp({ https: true, dev: false }), 'upgrade-insecure-requests')).toBe('upgrade-insecure-requests')

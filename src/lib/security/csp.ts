@@ -36,6 +36,13 @@ const EMBEDS = [
   'https://td.doubleclick.net',
 ]
 const IMAGES = ['https://img.youtube.com', 'https://i.ytimg.com']
+/**
+ * Google Maps' JavaScript API (the results map, loaded only when a Maps key is set and the visitor opens
+ * the map). Scripts and calls come from its own hosts only: a wildcard such as *.googleapis.com would
+ * also admit storage.googleapis.com, where anybody can host a script. Tiles and photos come from many.
+ */
+const MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com']
+const MAP_IMAGES = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com', 'https://*.googleusercontent.com']
 
 /** Serialises directives in order, skipping empty ones. */
 const serializeCsp = (directives: ReadonlyArray<readonly [string, ...string[]]>): string =>
@@ -49,11 +56,11 @@ const upgrade = (https: boolean): Array<[string]> => (https ? [['upgrade-insecur
 export const publicCsp = (options: CspOptions & { framedBy?: 'none' | 'self' }): string =>
   serializeCsp([
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'unsafe-inline'", ...devScripts(options.dev), ...TRACKER_SCRIPTS],
-    ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...IMAGES, ...TRACKER_BEACONS],
-    ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...devConnect(options.dev), ...TRACKER_BEACONS],
+    ['script-src', "'self'", "'unsafe-inline'", ...devScripts(options.dev), ...TRACKER_SCRIPTS, ...MAPS],
+    ['style-src', "'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+    ['img-src', "'self'", 'data:', 'blob:', ...IMAGES, ...TRACKER_BEACONS, ...MAP_IMAGES],
+    ['font-src', "'self'", 'data:', 'https://fonts.gstatic.com'],
+    ['connect-src', "'self'", ...devConnect(options.dev), ...TRACKER_BEACONS, ...MAPS],
     ['media-src', "'self'", 'https:'],
     ['frame-src', ...EMBEDS],
     ['worker-src', "'self'", 'blob:'],

@@ -1,0 +1,49 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { type ReactNode, useState, useSyncExternalStore } from 'react'
+
+import type { MapItem } from '@/lib/search/mapView'
+
+import type { ResultsMapLabels } from './ResultsMap.client'
+import styles from './ResultsViews.module.css'
+
+// Google's script and the map code load only when the visitor opens the map.
+const ResultsMap = dynamic(() => import('./ResultsMap.client').then((m) => m.ResultsMap), { ssr: false })
+
+const noSubscription = () => () => {}
+/** True once React runs in the browser: the toggle is useless without JavaScript, so it is not shown then. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false)
+
+type Props = {
+  /** Site settings' Maps key; without one there is no map and no toggle. */
+  mapsKey: string | null | undefined
+  items: MapItem[]
+  language: string
+  labels: ResultsMapLabels & { list: string; views: string }
+  /** The list of results. */
+  children: ReactNode
+}
+
+/** The results as a list, or on a map when a Maps key is set: a two-button toggle switches between them. */
+export const ResultsViews = ({ mapsKey, items, language, labels, children }: Props) => {
+  const [view, setView] = useState<'list' | 'map'>('list')
+  const hydrated = useHydrated()
+  if (!mapsKey || items.length === 0) return <>{children}</>
+  return (
+    <>
+      {hydrated && (
+        <div className={styles.toggle} role="group" aria-label={labels.views}>
+          <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            {labels.list}
+          </button>
+          <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+            {labels.map}
+          </button>
+        </div>
+      )}
+      {view === 'map' && <ResultsMap apiKey={mapsKey} items={items} language={language} labels={labels} />}
+      <div hidden={view === 'map'}>{children}</div>
+    </>
+  )
+}
