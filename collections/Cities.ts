@@ -5,7 +5,8 @@ import { regionFor } from '@/lib/domain/postcode'
 import { anyone } from './access/roles'
 import { isStaff } from './access/isStaff'
 import { slugField } from './fields/slug'
-import { revalidateHooks } from './hooks/revalidate'
+import { searchThenRevalidate } from './hooks/revalidate'
+import { citySearchHooks } from './hooks/searchIndex'
 
 const setRegion: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const zip = data.zip ?? originalDoc?.zip
@@ -19,7 +20,7 @@ export const Cities: CollectionConfig<'cities'> = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'zip', 'country', 'region'], group: 'Listings' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'zip',
-  hooks: { beforeChange: [setRegion], ...revalidateHooks },
+  hooks: { beforeChange: [setRegion], ...searchThenRevalidate(citySearchHooks) },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true, maxLength: 80 },
     {

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from './access/roles'
 import { isStaff } from './access/isStaff'
-import { revalidateHooks } from './hooks/revalidate'
+import { searchThenRevalidate } from './hooks/revalidate'
+import { typeSearchHooks } from './hooks/searchIndex'
 import { slugField } from './fields/slug'
 
 /** The nine property types; `webID` is the number the search URL carries (`type=`). */
@@ -11,7 +12,7 @@ export const PropertyTypes: CollectionConfig<'property-types'> = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'webID', 'showOrder', 'sale', 'rent'], group: 'Listings' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'showOrder',
-  hooks: revalidateHooks,
+  hooks: searchThenRevalidate(typeSearchHooks),
   fields: [
     { name: 'name', type: 'text', localized: true, required: true, maxLength: 60 },
     {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 
 import type { Migration, Payload } from 'payload'
 
+import { refreshSearchIndex } from '@/lib/search'
 import { migrations } from '@/migrations'
 
 import { mediaDir } from '../collections/Media'
@@ -65,6 +66,7 @@ export const seed = async (payload: Payload, options: { properties: number; now?
       await bulkInsert(payload, 'properties', docs, run.now)
     }
   })
+  await timed(log, 'search index', () => refreshSearchIndex(payload, 'all'))
   // Fresh statistics, so the query planner picks the right indexes at any size (standard SQL).
   const { drizzle } = payload.db as unknown as { drizzle: Parameters<Payload['db']['execute']>[0]['drizzle'] }
   await timed(log, 'query statistics', async () => payload.db.execute({ drizzle, raw: 'ANALYZE' }))

@@ -9,7 +9,8 @@ import { isStaff, publishedOrStaff } from '../access/isStaff'
 import { addressFields, mediaFields } from '../fields/address'
 import { dayField, publishedAtField } from '../fields/date'
 import { slugField } from '../fields/slug'
-import { revalidateHooks } from '../hooks/revalidate'
+import { searchThenRevalidate } from '../hooks/revalidate'
+import { propertySearchHooks } from '../hooks/searchIndex'
 import { setPublishedAt } from '../hooks/setPublishedAt'
 import { detailFields, legalFields } from './detailFields'
 
@@ -25,7 +26,8 @@ export const Properties: CollectionConfig<'properties'> = {
   access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
-  hooks: { beforeChange: [setPublishedAt], ...revalidateHooks },
+  // The search index is written before the cached pages expire, so they render with it.
+  hooks: { beforeChange: [setPublishedAt], ...searchThenRevalidate(propertySearchHooks) },
   fields: [
     {
       type: 'tabs',

@@ -39,3 +39,9 @@ export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, doc, req
 
 /** Hooks for a collection whose documents the public site shows. */
 export const revalidateHooks = { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] }
+
+/** Hooks of a collection the search index reads: the index is written first, then the pages expire. */
+export const searchThenRevalidate = (search: { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] }) => ({
+  afterChange: [...search.afterChange, revalidateAfterChange],
+  afterDelete: [...search.afterDelete, revalidateAfterDelete],
+})

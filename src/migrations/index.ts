@@ -1,6 +1,7 @@
 import * as migration_20261122_030212_initial from './20261122_030212_initial';
 import * as migration_20261122_033803_pages_live_preview_autosave from './20261122_033803_pages_live_preview_autosave';
 import * as migration_20261122_040649_property_locale_parent_indexes from './20261122_040649_property_locale_parent_indexes';
+import * as migration_20261122_090000_property_search from './20261122_090000_property_search';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_040649_property_locale_parent_indexes.up,
     down: migration_20261122_040649_property_locale_parent_indexes.down,
-    name: '20261122_040649_property_locale_parent_indexes'
+    name: '20261122_040649_property_locale_parent_indexes',
+  },
+  {
+    up: migration_20261122_090000_property_search.up,
+    down: migration_20261122_090000_property_search.down,
+    name: '20261122_090000_property_search',
   },
 ];

@@ -1,16 +1,27 @@
 /**
- * The property search of the public site (types.ts says what it means). The engine behind it is
- * chosen by the database adapter.
+ * The property search of the public site (types.ts says what it means). The engine is chosen by the
+ * database adapter: all dialect SQL lives in that engine's module (sqlite.ts).
  */
 import type { Payload } from 'payload'
 
 import type { SearchFilters } from '@/lib/domain/searchQuery'
 
-import { referenceSearch } from './reference'
-import type { SearchResult } from './types'
+import { sqliteSearch } from './sqlite'
+import type { Scope, SearchEngine, SearchResult } from './types'
 
 export type { SearchResult } from './types'
 export { SEARCH_PAGE_SIZE } from './types'
 
+const engines: Record<string, (payload: Payload) => SearchEngine> = { sqlite: sqliteSearch }
+
+const engineOf = (payload: Payload): SearchEngine => {
+  const make = engines[payload.db.name]
+  if (!make) throw new Error(`search: no search engine for the "${payload.db.name}" database adapter`)
+  return make(payload)
+}
+
 /** The listings matching `filters`: one page of ids, the total and the facet counts. */
-export const searchProperties = (payload: Payload, filters: SearchFilters): Promise<SearchResult> => referenceSearch(payload, filters)
+export const searchProperties = (payload: Payload, filters: SearchFilters): Promise<SearchResult> => engineOf(payload).search(filters)
+
+/** Brings the search index in step with the stored listings of `scope` (hooks, and the seed with 'all'). */
+export const refreshSearchIndex = (payload: Payload, scope: Scope): Promise<void> => engineOf(payload).refresh(scope)

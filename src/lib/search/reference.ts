@@ -9,16 +9,9 @@ import { PRICE_RANGES } from '@/lib/domain/priceRange'
 import { ROOM_KINDS } from '@/lib/domain/rooms'
 import type { SearchFilters } from '@/lib/domain/searchQuery'
 
+import { resolveCities } from './cities'
+import { searchWords } from './text'
 import { MAX_TEXT_WORDS, SEARCH_PAGE_SIZE, type SearchResult } from './types'
-
-/** Lowercase words of letters and digits, accents removed ('Liège-Centre' -> ['liege', 'centre']). */
-export const searchWords = (text: string): string[] =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
 
 type Localised = Record<string, string | null | undefined> | string | null | undefined
 const allNames = (value: Localised): string[] =>
@@ -74,13 +67,7 @@ const load = async (payload: Payload) => {
 /** Every published listing matching `filters`, with its page and facets, by brute force. */
 export const referenceSearch = async (payload: Payload, filters: SearchFilters): Promise<SearchResult> => {
   const { listings, cities, webIDs } = await load(payload)
-  const cityIds = new Set<number>()
-  for (const wanted of filters.cities) {
-    const named = (c: (typeof cities)[number]) => allNames(c.name as Localised).some((n) => n.toLowerCase() === wanted.name)
-    let found = cities.filter((c) => (wanted.zip === '' || c.zip === wanted.zip) && (wanted.name === '' || named(c)))
-    if (found.length === 0 && wanted.zip !== '' && wanted.name !== '') found = cities.filter((c) => c.zip === wanted.zip)
-    for (const c of found) cityIds.add(c.id)
-  }
+  const cityIds = new Set(resolveCities(filters.cities, cities.map((c) => ({ id: c.id, zip: c.zip, names: allNames(c.name as Localised).map((n) => n.toLowerCase()) }))))
   const typeIds = new Set(filters.types.filter((t) => webIDs.has(t)))
   const words = filters.search ? searchWords(filters.search).slice(0, MAX_TEXT_WORDS) : []
   const range = PRICE_RANGES[filters.goal]

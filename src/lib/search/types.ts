@@ -52,7 +52,12 @@ export type SearchResult = {
   }
 }
 
-/** One database's search: the SQLite one now, PostgreSQL's later. */
+/** Which listings an index upkeep covers: some ids, those of a city or of a property type, or all. */
+export type Scope = { ids: readonly number[] } | { cityId: number } | { typeId: number } | 'all'
+
+/** One database's search (the SQLite one now, PostgreSQL's later) and the upkeep of its index. */
 export type SearchEngine = {
   search(filters: SearchFilters): Promise<SearchResult>
+  /** Brings the index in step with the stored published listings in `scope`. */
+  refresh(scope: Scope): Promise<void>
 }
