@@ -19,6 +19,7 @@ const { parseSeedArgs } = await import('../seed/args')
 const { seed } = await import('../seed/seed')
 
 const { benchPages } = await import('./pages')
+const { benchSearch } = await import('./search')
 
 const args = process.argv.slice(2)
 const apiOnly = args.includes('--api-only')
@@ -60,6 +61,7 @@ await time('1,000 property URLs, all languages (sitemap batch)', () =>
   payload.find({ collection: 'properties', locale: 'all', depth: 1, limit: 1000, page: 37, sort: 'id', select: { goal: true, slug: true, city: true }, populate: { cities: { slug: true } }, ...visitor }),
 )
 await time('admin list: 10 latest versions (drafts view)', () => payload.find({ collection: 'properties', draft: true, limit: 10, overrideAccess: true }))
+await benchSearch(payload)
 await payload.destroy()
 if (!apiOnly) await benchPages(dataDir)
 process.exit(0)

@@ -4,6 +4,8 @@ import { localPath } from '@/lib/routing/origin'
 import { isSystemPath, isWellEncoded, notFoundRewrite } from '@/lib/routing/pathEncoding'
 import { NOT_FOUND_HEADER } from '@/lib/routing/notFoundRewrite'
 import { isNotFoundPage, missingPathTarget, readRouteTable } from '@/lib/routing/routeTable'
+import { SEARCH_HEADER } from '@/lib/routing/searchRewrite'
+import { searchTarget } from '@/lib/routing/searchTarget'
 import { getSiteOrigin } from '@/lib/seo/siteUrl'
 
 /** A last segment with an extension is a file ('/icon.svg'), not a page: it keeps its URL. */
@@ -19,11 +21,13 @@ const notFound = (request: NextRequest, target: string) => {
   return NextResponse.next({ status: 404, request: { headers } })
 }
 
-/** Passes the request on, without a not-found header a visitor may have sent. */
-const next = (request: NextRequest) => {
-  if (!request.headers.has(NOT_FOUND_HEADER)) return NextResponse.next()
+/** Passes the request on, without the routing headers a visitor may have sent, and with `search` if given. */
+const next = (request: NextRequest, search: string | null = null) => {
+  if (!request.headers.has(NOT_FOUND_HEADER) && !request.headers.has(SEARCH_HEADER) && !search) return NextResponse.next()
   const headers = new Headers(request.headers)
   headers.delete(NOT_FOUND_HEADER)
+  headers.delete(SEARCH_HEADER)
+  if (search) headers.set(SEARCH_HEADER, search)
   return NextResponse.next({ request: { headers } })
 }
 
@@ -34,7 +38,9 @@ const next = (request: NextRequest) => {
  * - public paths end in a slash (DESIGN.md's URLs): one without gets a 308 to it, query kept. The
  *   Location is built on the configured origin (Next makes it relative when the host is the same), so
  *   neither the Host header nor a '//host' path can send the visitor elsewhere;
- * - a path the pages' route table knows is missing shows the server-rendered not-found page, 404.
+ * - a path the pages' route table knows is missing shows the server-rendered not-found page, 404;
+ * - a results page with a query string is rendered for its normalised query (lib/routing/searchTarget),
+ *   under the URL the visitor asked for, and cached per normalised query like any page.
  * Nothing is passed on to the pages: they read no request data, so they are served from cache.
  */
 export function proxy(request: NextRequest) {
@@ -49,7 +55,8 @@ export function proxy(request: NextRequest) {
   if (isNotFoundPage(pathname)) return notFound(request, pathname)
   const table = readRouteTable()
   const missing = table && missingPathTarget(table, pathname)
-  return missing ? notFound(request, missing) : next(request)
+  if (missing) return notFound(request, missing)
+  return next(request, table && searchTarget(table, pathname, request.nextUrl.searchParams))
 }
 
 export const config = {

@@ -106,6 +106,8 @@ const search: Dictionary = {
   MAP_VIEW: t('Kaart', 'Carte', 'Map'),
   RESULTS_VIEW: t('Weergave van de resultaten', 'Affichage des résultats', 'Show the results as'),
   APPROXIMATE_LOCATION: t('Ligging bij benadering', 'Situation approximative', 'Approximate location'),
+  ACTIVE_FILTERS: t('Actieve filters', 'Filtres actifs', 'Active filters'),
+  REMOVE_FILTER: t('Filter verwijderen: {filter}', 'Retirer le filtre : {filter}', 'Remove filter: {filter}'),
 }
 
 /** Prices and rents. */

@@ -21,10 +21,14 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     \`garages\` integer NOT NULL DEFAULT 0,
     \`published_at\` text NOT NULL DEFAULT ''
   );`)
-  // Facets and counts read this index alone: every filtered column, grouped by city and type.
+  // Every index holds every filtered column, so a search never looks a row up: the facets index
+  // groups by city and type; the three sort indexes read a page in order and stop when it is full.
+  const filtered = '`city_id`, `web_id`, `price`, `bedrooms`, `bathrooms`, `showerrooms`, `toilets`, `garages`'
   await db.run(sql`CREATE INDEX IF NOT EXISTS \`property_search_facets_idx\` ON \`property_search\` (\`goal\`, \`city_id\`, \`web_id\`, \`bedrooms\`, \`bathrooms\`, \`showerrooms\`, \`toilets\`, \`garages\`, \`price\`);`)
-  await db.run(sql`CREATE INDEX IF NOT EXISTS \`property_search_newest_idx\` ON \`property_search\` (\`goal\`, \`published_at\` DESC, \`id\` DESC);`)
-  await db.run(sql`CREATE INDEX IF NOT EXISTS \`property_search_price_idx\` ON \`property_search\` (\`goal\`, (\`price\` IS NULL), \`price\`, \`id\` DESC);`)
+  await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS \`property_search_newest_idx\` ON \`property_search\` (\`goal\`, \`published_at\` DESC, \`id\` DESC, ${filtered});`))
+  // Listings without a published price sort last in both directions.
+  await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS \`property_search_price_idx\` ON \`property_search\` (\`goal\`, (\`price\` IS NULL), \`price\`, \`id\` DESC, ${filtered});`))
+  await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS \`property_search_price_desc_idx\` ON \`property_search\` (\`goal\`, (\`price\` IS NULL), \`price\` DESC, \`id\` DESC, ${filtered});`))
   await db.run(sql`CREATE VIRTUAL TABLE IF NOT EXISTS \`property_search_text\` USING fts5(
     \`words\`, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
   );`)

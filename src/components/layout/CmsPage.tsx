@@ -11,7 +11,21 @@ import { HomeBanner, PageBanner } from './Banner'
 import { PageShell } from './PageShell'
 import { SearchBox } from '../search/SearchBox'
 
-type Props = { page: Page; route: PageRoute; locale: Locale; enabled: Locale[]; pages: PageRoute[]; t: Translate; extra?: React.ReactNode }
+type Props = {
+  page: Page
+  route: PageRoute
+  locale: Locale
+  enabled: Locale[]
+  pages: PageRoute[]
+  t: Translate
+  /** Search results: shown after the page's modules, in place of its property lists. */
+  results?: React.ReactNode
+  /** The path of this view when it differs from the page's (a filtered results page). */
+  currentPath?: string
+  /** Appended to each language's path (a results page's query). */
+  alternateSuffix?: string
+  extra?: React.ReactNode
+}
 
 const ancestors = (page: PageRoute, pages: PageRoute[]): PageRoute[] => {
   const chain: PageRoute[] = []
@@ -25,7 +39,7 @@ const ancestors = (page: PageRoute, pages: PageRoute[]): PageRoute[] => {
 }
 
 /** A CMS page: the home banner (with the search box) or the page banner with its breadcrumb, then its modules. */
-export const CmsPage = async ({ page, route, locale, enabled, pages, t, extra }: Props) => {
+export const CmsPage = async ({ page, route, locale, enabled, pages, t, results, currentPath, alternateSuffix = '', extra }: Props) => {
   const path = pagePath(route, locale, pages) ?? `/${locale}/`
   const isHome = page.key === 'home'
   let banner: React.ReactNode
@@ -53,8 +67,9 @@ export const CmsPage = async ({ page, route, locale, enabled, pages, t, extra }:
     banner = <h1 className="visually-hidden">{page.title}</h1>
   }
   return (
-    <PageShell locale={locale} alternates={pageAlternates(route, pages, enabled)} currentPath={path} home={isHome} banner={banner}>
-      <RenderModules modules={page.modules} ctx={{ locale, t, pages }} />
+    <PageShell locale={locale} alternates={pageAlternates(route, pages, enabled, alternateSuffix)} currentPath={currentPath ?? path} home={isHome} banner={banner}>
+      <RenderModules modules={results ? page.modules?.filter((m) => m.blockType !== 'property-list') : page.modules} ctx={{ locale, t, pages }} />
+      {results}
       {extra}
     </PageShell>
   )

@@ -123,12 +123,28 @@ export const getNewestProperties = cached(
       limit: Math.min(Math.max(limit, 1), 48),
       depth: 1,
       overrideAccess: false,
-      select: { name: true, slug: true, goal: true, price: true, priceUnit: true, publishPrice: true, marquee: true, marqueeName: true, city: true, type: true, photos: true, rooms: true, surfaces: true, reference: true },
-      populate: { cities: { name: true, slug: true, zip: true }, 'property-types': { name: true }, media: { url: true, filename: true, mimeType: true, sizes: true, alt: true, width: true, height: true } },
+      ...CARD_FIELDS,
     })
     return docs
   },
 )
+
+/** What a property card (and its map marker) reads: visitors get what the display rules let them see. */
+const CARD_FIELDS = {
+  select: {
+    name: true, slug: true, goal: true, price: true, priceUnit: true, publishPrice: true, marquee: true, marqueeName: true, city: true, type: true,
+    photos: true, rooms: true, surfaces: true, reference: true, street: true, houseNumber: true, boxNr: true, publishAddress: true, latitude: true, longitude: true,
+  },
+  populate: { cities: { name: true, slug: true, zip: true }, 'property-types': { name: true }, media: { url: true, filename: true, mimeType: true, sizes: true, alt: true, width: true, height: true } },
+} as const
+
+/** The cards of some published properties, in the order of `ids` (a page of search results). */
+export const getPropertyCards = cached('property-cards', [TAGS.properties, TAGS.cities, TAGS.propertyTypes, TAGS.media], async (ids: number[], locale: Locale) => {
+  if (ids.length === 0) return []
+  const { docs } = await (await payloadClient()).find({ collection: 'properties', locale, where: { id: { in: ids } }, limit: ids.length, depth: 1, overrideAccess: false, ...CARD_FIELDS })
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+})
 
 /** Counts for the statistics module. */
 export const getListingStats = cached('listing-stats', [TAGS.properties, TAGS.projects], async () => {

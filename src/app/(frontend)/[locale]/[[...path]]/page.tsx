@@ -3,11 +3,13 @@ import { notFound, redirect } from 'next/navigation'
 
 import { PageBanner } from '@/components/layout/Banner'
 import { CmsPage } from '@/components/layout/CmsPage'
+import { ResultsPage, goalOfPage, resultsMetadata } from '@/components/search/ResultsPage'
 import { PageShell } from '@/components/layout/PageShell'
 import { translator } from '@/i18n/dictionary'
 import { pageAlternates, pagePath, resolvePath } from '@/i18n/routing'
 import { getDictionary, getLanguageSettings, getPage, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
 import { resolveLocale } from '@/lib/routing/locale'
+import { parseSearchParams } from '@/lib/domain/searchQuery'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 
@@ -39,6 +41,8 @@ export const generateMetadata = async ({ params }: Params): Promise<Metadata> =>
   const t = translator(dictionary)
   const siteName = settings.agency?.name ?? ''
   const base = { locale, defaultLocale: languages.defaultLocale, siteName, siteUrl: getSiteUrl() }
+  const goal = resolved.kind === 'page' ? goalOfPage(resolved.page) : null
+  if (resolved.kind === 'page' && goal) return resultsMetadata({ locale, enabled, pages, route: resolved.page, filters: parseSearchParams(goal, null) })
   if (resolved.kind === 'page') {
     const page = await getPage(resolved.page.id, locale)
     const image = typeof page?.meta?.image === 'object' && page.meta.image?.url ? page.meta.image : null
@@ -91,6 +95,9 @@ const SitePage = async ({ params }: Params) => {
     )
   }
 
+  // A results page without a query string (the proxy sends filtered ones to the _search route).
+  const goal = goalOfPage(resolved.page)
+  if (goal) return (await ResultsPage({ locale, enabled, pages, route: resolved.page, filters: parseSearchParams(goal, null) })) ?? notFound()
   const page = await getPage(resolved.page.id, locale)
   if (!page) notFound()
   if (page.redirectUrl) redirect(page.redirectUrl)

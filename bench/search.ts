@@ -1,0 +1,106 @@
+/**
+ * The search module against Payload's generic find on the same data: a fixed mix of 200 searches (each
+ * filter alone, combined filters, text, deep pages; every search also counts its facets), each run
+ * once through both. The generic find only lists and counts (no facets), so the comparison favours it.
+ */
+import type { Payload, Where } from 'payload'
+
+import { PRICE_RANGES } from '@/lib/domain/priceRange'
+import { ROOM_KINDS, type RoomKind } from '@/lib/domain/rooms'
+import { parseSearchParams, type SearchFilters } from '@/lib/domain/searchQuery'
+import { searchProperties, SEARCH_PAGE_SIZE } from '@/lib/search'
+import { searchWords } from '@/lib/search/text'
+
+import { createRandom } from '../seed/random'
+import { percentile } from './stats'
+
+const ROOM_FIELDS: Record<RoomKind, string> = { bedrooms: 'bedrooms', bathrooms: 'bathrooms', showerrooms: 'showerRooms', toilets: 'toilets', garages: 'garages' }
+
+/** The same filters in Payload's query language (the text as LIKE on name, reference and city name). */
+export const genericWhere = (filters: SearchFilters): Where => {
+  const and: Where[] = [{ _status: { equals: 'published' } }, { goal: { equals: filters.goal } }]
+  for (const word of searchWords(filters.search ?? '').slice(0, 8)) {
+    and.push({ or: [{ name: { like: word } }, { reference: { like: word } }, { 'city.name': { like: word } }, { 'city.zip': { equals: word } }] })
+  }
+  if (filters.cities.length) and.push({ 'city.zip': { in: filters.cities.map((c) => c.zip) } })
+  if (filters.types.length) and.push({ 'type.webID': { in: filters.types } })
+  for (const kind of ROOM_KINDS) {
+    const count = filters.rooms[kind]
+    if (count) and.push({ [`rooms.${ROOM_FIELDS[kind]}`]: { greater_than_equal: count } })
+  }
+  if (filters.price) {
+    const range = PRICE_RANGES[filters.goal]
+    and.push({ publishPrice: { equals: true } })
+    if (filters.price.min > range.min) and.push({ price: { greater_than_equal: filters.price.min } })
+    if (filters.price.max < range.max) and.push({ price: { less_than_equal: filters.price.max } })
+  }
+  return { and }
+}
+
+const SORTS = { newest: '-publishedAt', 'price-asc': 'price', 'price-desc': '-price' } as const
+
+/** 200 searches, the same on every run: 40 single filters, 60 combinations, 40 texts, 30 sorted, 30 deep pages. */
+export const searchMix = (cities: { name: string; zip: string }[], webIDs: number[]): SearchFilters[] => {
+  const random = createRandom(7)
+  const goal = () => random.pick(['sale', 'rent'] as const)
+  const city = () => {
+    const c = random.pick(cities)
+    return `city=${encodeURIComponent(`${c.name.toLowerCase()}|${c.zip}`)}`
+  }
+  const price = (g: 'sale' | 'rent') => {
+    const { max, step } = PRICE_RANGES[g]
+    const low = random.int(0, 10) * step * (g === 'sale' ? 25 : 3)
+    return `price=${low}-${Math.min(max, low + random.int(1, 10) * step * (g === 'sale' ? 50 : 3))}`
+  }
+  const room = () => `${random.pick(ROOM_KINDS)}=${random.int(1, 3)}`
+  const type = () => `type=${random.pick(webIDs)}`
+  const text = () => `search=${encodeURIComponent(random.pick([random.pick(cities).name, random.pick(cities).name.slice(0, 3), random.pick(cities).zip, 'villa', 'appartement', 'huis', 'liege', 'IH-0' + random.int(10, 99)]))}`
+  const queries: ['sale' | 'rent', string][] = []
+  const add = (count: number, make: (g: 'sale' | 'rent') => string) => {
+    for (let i = 0; i < count; i++) {
+      const g = goal()
+      queries.push([g, make(g)])
+    }
+  }
+  add(10, city)
+  add(10, type)
+  add(10, room)
+  add(10, price)
+  add(60, (g) => random.sample([city(), type(), room(), room(), price(g), text()], random.int(2, 4)).join('&'))
+  add(40, text)
+  add(30, (g) => `sort=${random.pick(['price-asc', 'price-desc'])}${random.chance(0.5) ? `&${random.pick([city(), type(), price(g)])}` : ''}`)
+  add(30, () => `page=${random.int(50, 4000)}${random.chance(0.5) ? `&sort=${random.pick(['newest', 'price-asc', 'price-desc'])}` : ''}`)
+  return queries.map(([g, q]) => parseSearchParams(g, new URLSearchParams(q)))
+}
+
+const timed = async (run: () => Promise<unknown>) => {
+  const started = performance.now()
+  await run()
+  return performance.now() - started
+}
+
+/** Runs the mix through both and prints p50 and p95 of each beside the targets. */
+export const benchSearch = async (payload: Payload) => {
+  const [{ docs: cities }, { docs: types }] = await Promise.all([
+    payload.find({ collection: 'cities', locale: 'nl', pagination: false, depth: 0, overrideAccess: true }),
+    payload.find({ collection: 'property-types', pagination: false, depth: 0, overrideAccess: true }),
+  ])
+  const mix = searchMix(cities, types.map((t) => t.webID))
+  await searchProperties(payload, mix[0]) // warm the statement cache and pages, as a running server has them
+  const engine: number[] = []
+  const generic: number[] = []
+  for (const filters of mix) {
+    engine.push(await timed(() => searchProperties(payload, filters)))
+    generic.push(
+      await timed(() =>
+        payload.find({ collection: 'properties', where: genericWhere(filters), sort: SORTS[filters.sort], page: filters.page, limit: SEARCH_PAGE_SIZE, depth: 0, select: { goal: true }, overrideAccess: true }),
+      ),
+    )
+  }
+  const row = (label: string, samples: number[]) => `${label.padEnd(40)} p50 ${percentile(samples, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(8)} ms`
+  console.log(`\n${mix.length} searches, each once:`)
+  console.log(`${row('search module (page + count + facets)', engine)}   target p95 < 10 ms: ${percentile(engine, 95) < 10 ? 'ok' : 'ABOVE TARGET'}`)
+  console.log(row("Payload's generic find (page + count)", generic))
+  const speedup = percentile(generic, 95) / percentile(engine, 95)
+  console.log(`speed-up at p95 ${speedup.toFixed(0)}x, at p50 ${(percentile(generic, 50) / percentile(engine, 50)).toFixed(0)}x   target >= 10x: ${speedup >= 10 ? 'ok' : 'BELOW TARGET'}`)
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next'
+
+import { CmsPage } from '@/components/layout/CmsPage'
+import { translator } from '@/i18n/dictionary'
+import type { Locale } from '@/i18n/locales'
+import { type PageRoute, pageAlternates, pagePath } from '@/i18n/routing'
+import type { Goal } from '@/lib/domain/propertyOptions'
+import { buildSearchQuery, type SearchFilters } from '@/lib/domain/searchQuery'
+import { getCities, getDictionary, getLanguageSettings, getPage, getPropertyCards, getPropertyTypes, getSearchResults, getSiteSettings } from '@/lib/payload/queries'
+import { withQuery } from '@/lib/search/resultLinks'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { getSiteUrl } from '@/lib/seo/siteUrl'
+
+import { Results } from './Results'
+import { SearchBox } from './SearchBox'
+
+type Input = { locale: Locale; enabled: Locale[]; pages: PageRoute[]; route: PageRoute; filters: SearchFilters }
+
+/** The goal a results page shows: its page key says it. */
+export const goalOfPage = (route: PageRoute): Goal | null => (route.key === 'for-sale' ? 'sale' : route.key === 'for-rent' ? 'rent' : null)
+
+/**
+ * The head of a results page. Filtered pages name their normalised query as canonical URL and stay out
+ * of search engines (their combinations are endless); their links are still followed.
+ */
+export const resultsMetadata = async ({ locale, enabled, pages, route, filters }: Input): Promise<Metadata> => {
+  const [settings, languages, page] = await Promise.all([getSiteSettings(locale), getLanguageSettings(), getPage(route.id, locale)])
+  const siteName = settings.agency?.name ?? ''
+  const query = buildSearchQuery(filters)
+  const path = pagePath(route, locale, pages) ?? `/${locale}/`
+  const t = translator(await getDictionary(locale))
+  const result = filters.page > 1 ? await getSearchResults(filters.goal, query) : null
+  const pageNumber = result ? ` – ${t('PAGE_X_OF_Y', { page: result.page, pages: result.pages })}` : ''
+  return pageMetadata({
+    locale,
+    defaultLocale: languages.defaultLocale,
+    siteName,
+    siteUrl: getSiteUrl(),
+    path: withQuery(path, query),
+    alternates: pageAlternates(route, pages, enabled, query ? `?${query}` : ''),
+    title: `${page?.meta?.title || `${page?.title ?? ''} | ${siteName}`}${pageNumber}`,
+    description: page?.meta?.description,
+    noindex: query !== '',
+  })
+}
+
+/** A for-sale or for-rent page with the results of `filters`: the CMS page around its search box and results. */
+export const ResultsPage = async ({ locale, enabled, pages, route, filters }: Input) => {
+  const query = buildSearchQuery(filters)
+  const [page, dictionary, result, cities, types, settings] = await Promise.all([
+    getPage(route.id, locale),
+    getDictionary(locale),
+    getSearchResults(filters.goal, query),
+    getCities(locale),
+    getPropertyTypes(locale),
+    getSiteSettings(locale),
+  ])
+  if (!page) return null
+  const t = translator(dictionary)
+  const cards = await getPropertyCards(result.ids, locale)
+  const path = pagePath(route, locale, pages) ?? `/${locale}/`
+  const saleHref = pagePath(pages.find((p) => p.key === 'for-sale') ?? route, locale, pages) ?? path
+  const rentHref = pagePath(pages.find((p) => p.key === 'for-rent') ?? route, locale, pages) ?? path
+  return (
+    <CmsPage
+      page={page}
+      route={route}
+      locale={locale}
+      enabled={enabled}
+      pages={pages}
+      t={t}
+      currentPath={withQuery(path, query)}
+      alternateSuffix={query ? `?${query}` : ''}
+      results={
+        <>
+          <div className="container">
+            <SearchBox t={t} saleHref={saleHref} rentHref={rentHref} types={types.map((type) => ({ webID: type.webID, name: type.name, sale: type.sale !== false, rent: type.rent !== false }))} />
+          </div>
+          <Results locale={locale} t={t} pages={pages} path={path} filters={filters} result={result} cards={cards} cities={cities} types={types} mapsKey={settings.maps?.googleMapsKey} />
+        </>
+      }
+    />
+  )
+}
