@@ -58,11 +58,18 @@ const streetFor = (r: Random, city: CityRef) =>
 /** Regions in turn, so even 150 properties reach every EPC range of each region (Brussels has 18). */
 const REGION_CYCLE = ['flanders', 'brussels', 'wallonia', 'flanders', 'brussels', 'wallonia', 'brussels', 'flanders', 'luxembourg'] as const
 
+/**
+ * Every other Flemish house (one in eighteen listings) is in Gent, in the lower half of the price range,
+ * so the demo has the search a newcomer tries first: a house of two bedrooms or more in Gent under 400,000.
+ */
+const FEATURED_CITY = { zip: '9000', every: 18 }
+
 const cityFor = (i: number, r: Random, ctx: GenerateContext): CityRef => {
   const wanted = REGION_CYCLE[i % REGION_CYCLE.length]
   const inRegion = ctx.cities.filter((c) => c.region === wanted)
   const pool = inRegion.length ? inRegion : ctx.cities
-  return pool[r.int(0, pool.length - 1)]
+  const drawn = pool[r.int(0, pool.length - 1)]
+  return (i % FEATURED_CITY.every === 0 && ctx.cities.find((c) => c.zip === FEATURED_CITY.zip)) || drawn
 }
 
 /** One demo property, different for each index, the same on every run. `epcStep` counts per region. */
@@ -72,7 +79,9 @@ const generateOne = (i: number, r: Random, ctx: GenerateContext, epcStep: Map<st
   const goal: 'sale' | 'rent' = project || !type.rent || !profile.rent ? 'sale' : type.sale && r.chance(0.62) ? 'sale' : 'rent'
   const city = project ? project.city : cityFor(i, r, ctx)
   const factor = REGION_FACTOR[city.region] ?? 1
-  const price = goal === 'sale' ? roundTo(between(r, profile.sale) * factor, 5000) : roundTo(between(r, profile.rent ?? [500, 900]) * factor, 10)
+  const featured = i % FEATURED_CITY.every === 0
+  const saleRange: readonly [number, number] = featured ? [profile.sale[0], (profile.sale[0] + profile.sale[1]) / 2] : profile.sale
+  const price = goal === 'sale' ? roundTo(between(r, saleRange) * factor, 5000) : roundTo(between(r, profile.rent ?? [500, 900]) * factor, 10)
   const bedrooms = profile.bedrooms ? between(r, profile.bedrooms) : 0
   const living = profile.living ? between(r, profile.living) : 0
   const ground = profile.ground ? between(r, profile.ground) : undefined

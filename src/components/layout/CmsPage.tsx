@@ -4,12 +4,14 @@ import { RenderModules } from '@/blocks/RenderModules'
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import { type PageRoute, pageAlternates, pagePath, pathForKey } from '@/i18n/routing'
-import { getHeader, getPropertyTypes } from '@/lib/payload/queries'
+import { parseSearchParams } from '@/lib/domain/searchQuery'
+import { getHeader } from '@/lib/payload/queries'
 import type { Page } from '@/payload-types'
 
 import { HomeBanner, PageBanner } from './Banner'
 import { PageShell } from './PageShell'
 import { SearchBox } from '../search/SearchBox'
+import { searchBoxOptions } from '../search/searchBoxOptions'
 
 type Props = {
   page: Page
@@ -44,16 +46,12 @@ export const CmsPage = async ({ page, route, locale, enabled, pages, t, results,
   const isHome = page.key === 'home'
   let banner: React.ReactNode
   if (isHome) {
-    const [header, types] = await Promise.all([getHeader(locale), getPropertyTypes(locale)])
+    const empty = parseSearchParams('sale', null)
+    const [header, options] = await Promise.all([getHeader(locale), searchBoxOptions(locale, empty)])
     banner = header.banner ? (
       <HomeBanner banner={header.banner}>
         {header.banner.showSearchBox !== false && (
-          <SearchBox
-            t={t}
-            saleHref={pathForKey(pages, 'for-sale', locale)}
-            rentHref={pathForKey(pages, 'for-rent', locale)}
-            types={types.map((type) => ({ webID: type.webID, name: type.name, sale: type.sale !== false, rent: type.rent !== false }))}
-          />
+          <SearchBox t={t} locale={locale} hrefs={{ sale: pathForKey(pages, 'for-sale', locale), rent: pathForKey(pages, 'for-rent', locale) }} filters={empty} options={options} />
         )}
       </HomeBanner>
     ) : null

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { CmsPage } from '@/components/layout/CmsPage'
 import { translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { type PageRoute, pageAlternates, pagePath } from '@/i18n/routing'
+import { type PageRoute, pageAlternates, pagePath, pathForKey } from '@/i18n/routing'
 import type { Goal } from '@/lib/domain/propertyOptions'
 import { buildSearchQuery, type SearchFilters } from '@/lib/domain/searchQuery'
 import { getCities, getDictionary, getLanguageSettings, getPage, getPropertyCards, getPropertyTypes, getSearchResults, getSiteSettings } from '@/lib/payload/queries'
@@ -13,6 +13,7 @@ import { getSiteUrl } from '@/lib/seo/siteUrl'
 
 import { Results } from './Results'
 import { SearchBox } from './SearchBox'
+import { searchBoxOptions } from './searchBoxOptions'
 
 type Input = { locale: Locale; enabled: Locale[]; pages: PageRoute[]; route: PageRoute; filters: SearchFilters }
 
@@ -57,10 +58,8 @@ export const ResultsPage = async ({ locale, enabled, pages, route, filters }: In
   ])
   if (!page) return null
   const t = translator(dictionary)
-  const cards = await getPropertyCards(result.ids, locale)
+  const [cards, options] = await Promise.all([getPropertyCards(result.ids, locale), searchBoxOptions(locale, filters, result)])
   const path = pagePath(route, locale, pages) ?? `/${locale}/`
-  const saleHref = pagePath(pages.find((p) => p.key === 'for-sale') ?? route, locale, pages) ?? path
-  const rentHref = pagePath(pages.find((p) => p.key === 'for-rent') ?? route, locale, pages) ?? path
   return (
     <CmsPage
       page={page}
@@ -74,7 +73,7 @@ export const ResultsPage = async ({ locale, enabled, pages, route, filters }: In
       results={
         <>
           <div className="container">
-            <SearchBox t={t} saleHref={saleHref} rentHref={rentHref} types={types.map((type) => ({ webID: type.webID, name: type.name, sale: type.sale !== false, rent: type.rent !== false }))} />
+            <SearchBox t={t} locale={locale} hrefs={{ sale: pathForKey(pages, 'for-sale', locale), rent: pathForKey(pages, 'for-rent', locale) }} filters={filters} options={options} />
           </div>
           <Results locale={locale} t={t} pages={pages} path={path} filters={filters} result={result} cards={cards} cities={cities} types={types} mapsKey={settings.maps?.googleMapsKey} />
         </>

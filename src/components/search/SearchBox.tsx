@@ -1,44 +1,47 @@
-import type { Translate } from '@/i18n/dictionary'
+import { pick, type Translate } from '@/i18n/dictionary'
+import type { Locale } from '@/i18n/locales'
+import { fullPriceValue, PRICE_RANGES } from '@/lib/domain/priceRange'
+import type { Goal } from '@/lib/domain/propertyOptions'
+import type { SearchFilters } from '@/lib/domain/searchQuery'
+import { type BoxOptions, cityValue } from '@/lib/search/boxOptions'
 
-import { GoalSwitch } from './GoalSwitch.client'
-import styles from './SearchBox.module.css'
+import { SearchForm } from './SearchForm.client'
+
+const TEXTS = [
+  'SEARCH', 'SEARCH_NOW', 'SEARCH_BY_REFERENCE_OR_CITY', 'FOR_SALE', 'FOR_RENT', 'CITY', 'TYPE', 'SELECT_CITY', 'SELECT_TYPE', 'NO_OPTIONS',
+  'SELECTED_COUNT', 'REMOVE_FILTER', 'PRICE', 'MIN_PRICE', 'MAX_PRICE', 'BEDROOMS', 'BATHROOMS', 'SHOWERROOMS', 'TOILETS', 'GARAGES',
+  'DECREASE', 'INCREASE', 'AT_LEAST', 'SHOW_FILTERS', 'HIDE_FILTERS', 'ANY',
+] as const
 
 export type SearchBoxProps = {
   t: Translate
-  saleHref: string
-  rentHref: string
-  types: { webID: number; name: string; sale: boolean; rent: boolean }[]
+  locale: Locale
+  hrefs: Record<Goal, string>
+  /** The search the box starts from (the current one on a results page). */
+  filters: SearchFilters
+  /** Per goal, the cities and types to offer, with their counts. */
+  options: Record<Goal, BoxOptions>
 }
 
 /**
- * The home search box: goal, text (reference or city) and type, sent as the search URL of
- * DESIGN.md. It works without JavaScript (a GET form to the for-sale page); the goal switch
- * points it at the for-rent page.
+ * The property search box of the home banner and the results pages: goal, text, cities, types, rooms
+ * and price, sent as the search URL of DESIGN.md (see SearchForm).
  */
-export const SearchBox = ({ t, saleHref, rentHref, types }: SearchBoxProps) => (
-  <form className={styles.box} action={saleHref} method="get" role="search" aria-label={t('SEARCH')}>
-    <GoalSwitch saleHref={saleHref} rentHref={rentHref} labels={{ sale: t('FOR_SALE'), rent: t('FOR_RENT') }} />
-    <div className={styles.fields}>
-      <label className={styles.field}>
-        <span className="visually-hidden">{t('SEARCH_BY_REFERENCE_OR_CITY')}</span>
-        <input type="search" name="search" maxLength={100} placeholder={t('SEARCH_BY_REFERENCE_OR_CITY')} autoComplete="off" />
-      </label>
-      <label className={styles.field}>
-        <span className="visually-hidden">{t('TYPE')}</span>
-        <select name="type" defaultValue="">
-          <option value="">
-            {t('TYPE')}: {t('ANY')}
-          </option>
-          {types.map((type) => (
-            <option key={type.webID} value={type.webID}>
-              {type.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="button">
-        {t('SEARCH_NOW')}
-      </button>
-    </div>
-  </form>
+export const SearchBox = ({ t, locale, hrefs, filters, options }: SearchBoxProps) => (
+  <SearchForm
+    initial={{
+      goal: filters.goal,
+      search: filters.search ?? '',
+      cities: filters.cities.map((c) => (c.zip ? cityValue(c) : c.name)),
+      types: filters.types.map(String),
+      rooms: filters.rooms,
+      price: filters.price ?? fullPriceValue(PRICE_RANGES[filters.goal]),
+      sort: filters.sort,
+    }}
+    hrefs={hrefs}
+    options={options}
+    locale={locale}
+    texts={pick(t, TEXTS)}
+    expanded={filters.price !== undefined || Object.keys(filters.rooms).length > 0}
+  />
 )
