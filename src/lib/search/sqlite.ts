@@ -1,21 +1,20 @@
 /**
  * The search on SQLite: every line of SQL the search runs, and the upkeep of its tables (made by the
  * migration 20261122_090000_property_search). `property_search` holds one narrow row per published
- * listing; `property_search_text` (FTS5, accents removed) its words. A search is two indexed reads:
- * one grouped count per city and type (total and both facets at once, see facets.ts), then one page
- * of ids in order.
+ * listing; `property_search_text` (FTS5, accents removed) its words. A search reads the words' matches
+ * from the full-text index and filters, counts and pages a snapshot of the index table held in
+ * memory (snapshot.ts), loaded again whenever the table changes.
  */
 import { type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { PRICE_RANGES } from '@/lib/domain/priceRange'
 import { ROOM_KINDS } from '@/lib/domain/rooms'
-import type { SearchFilters, SearchSort } from '@/lib/domain/searchQuery'
+import { SEARCH_SORTS, type SearchFilters, type SearchSort } from '@/lib/domain/searchQuery'
 
 import { type CityNames, resolveCities } from './cities'
-import { type CityTypeCount, mergeFacets } from './facets'
+import { buildSnapshot, type IndexRow, type Snapshot, searchSnapshot } from './snapshot'
 import { ftsQuery } from './text'
-import { type Scope, SEARCH_PAGE_SIZE, type SearchEngine, type SearchResult } from './types'
+import type { Scope, SearchEngine, SearchResult } from './types'
 
 type Database = { all: <T>(query: SQL) => Promise<T[]>; run: (query: SQL) => Promise<unknown> }
 
@@ -23,30 +22,6 @@ const database = (payload: Payload): Database => (payload.db as unknown as { dri
 
 const join = (parts: SQL[], separator: string): SQL => sql.join(parts, sql.raw(separator))
 const list = (values: readonly number[]): SQL => join(values.map((v) => sql`${v}`), ', ')
-
-/** The conditions of every filter but the cities and the types. */
-const baseConditions = (filters: SearchFilters): SQL[] => {
-  const where: SQL[] = [sql`goal = ${filters.goal}`]
-  const text = ftsQuery(filters.search)
-  if (text) where.push(sql`id IN (SELECT rowid FROM property_search_text WHERE property_search_text MATCH ${text})`)
-  for (const kind of ROOM_KINDS) {
-    const count = filters.rooms[kind]
-    if (count) where.push(sql`${sql.identifier(kind)} >= ${count}`)
-  }
-  if (filters.price) {
-    const range = PRICE_RANGES[filters.goal]
-    where.push(sql`price IS NOT NULL`)
-    if (filters.price.min > range.min) where.push(sql`price >= ${filters.price.min}`)
-    if (filters.price.max < range.max) where.push(sql`price <= ${filters.price.max}`)
-  }
-  return where
-}
-
-const ORDER: Record<SearchSort, SQL> = {
-  newest: sql`published_at DESC, id DESC`,
-  'price-asc': sql`(price IS NULL), price, id DESC`,
-  'price-desc': sql`(price IS NULL), price DESC, id DESC`,
-}
 
 const cityCandidates = async (db: Database, values: SearchFilters['cities']): Promise<CityNames[]> => {
   if (values.length === 0) return []
@@ -74,55 +49,73 @@ const knownTypes = async (db: Database, webIDs: readonly number[]): Promise<numb
   return rows.map((r) => Number(r.webID))
 }
 
-/**
- * The index each read goes through, so none looks a row up. A text search starts from the words'
- * matches (few rows), so it is left to the planner. Otherwise the facets come from the covering facets
- * index, or the price index when a price range is set (it reads only the range); a page comes from
- * the index of its sort (read in order, it stops once the page is full), or from the facets index
- * when cities are chosen (it reads only their rows).
- */
-const facetsIndex = (filters: SearchFilters, text: boolean): SQL =>
-  text ? sql`` : filters.price ? sql`INDEXED BY property_search_price_idx` : sql`INDEXED BY property_search_facets_idx`
-const SORT_INDEX: Record<SearchSort, SQL> = {
-  newest: sql`INDEXED BY property_search_newest_idx`,
-  'price-asc': sql`INDEXED BY property_search_price_idx`,
-  'price-desc': sql`INDEXED BY property_search_price_desc_idx`,
+const roomColumns = sql.raw(ROOM_KINDS.join(', '))
+
+/** The sort orders, read through the index of each. */
+const ORDERS: Record<SearchSort, SQL> = {
+  newest: sql`published_at DESC, id DESC`,
+  'price-asc': sql`(price IS NULL), price, id DESC`,
+  'price-desc': sql`(price IS NULL), price DESC, id DESC`,
 }
 
+/** Numbers of a comma-separated list ('' gives none). */
+const numbers = (text: string | null | undefined): number[] => (text ? text.split(',').map(Number) : [])
+
 /**
- * SQLite's page cache is 2 MB by default: smaller than the search indexes at 100,000 listings, so each
- * search would read them from the operating system again. 64 MB keeps them in memory (per connection).
+ * Reads the whole index table. Each list comes back as one string: the database client costs some
+ * microseconds a row, so 100,000 rows one by one take seconds, one string of them a few milliseconds.
  */
-const tuned = new WeakSet<Database>()
-const tune = async (db: Database) => {
-  if (tuned.has(db)) return
-  tuned.add(db)
-  await db.run(sql`PRAGMA cache_size = -65536`)
+const loadSnapshot = async (db: Database): Promise<Snapshot> => {
+  const fields = ['id', "goal = 'rent'", 'city_id', 'web_id', 'coalesce(price, -1)', ...ROOM_KINDS]
+  const [[{ rows }], ...orders] = await Promise.all([
+    db.all<{ rows: string | null }>(sql`SELECT group_concat(${sql.raw(fields.map((f) => `(${f})`).join(" || ',' || "))}) AS rows FROM property_search`),
+    ...SEARCH_SORTS.map((sort) => db.all<{ ids: string | null }>(sql`SELECT group_concat(id) AS ids FROM (SELECT id FROM property_search ORDER BY ${ORDERS[sort]})`)),
+  ])
+  const flat = numbers(rows)
+  const width = fields.length
+  const list: IndexRow[] = []
+  for (let at = 0; at < flat.length; at += width) {
+    const [id, rent, cityId, webID, price] = flat.slice(at, at + 5)
+    list.push({ id, goal: rent ? 'rent' : 'sale', cityId, webID, price: price < 0 ? null : price, rooms: flat.slice(at + 5, at + width) })
+  }
+  const sorted = Object.fromEntries(SEARCH_SORTS.map((sort, i) => [sort, numbers(orders[i][0]?.ids)])) as Record<SearchSort, number[]>
+  return buildSnapshot(list, sorted)
 }
+
+type Loaded = { snapshot: Promise<Snapshot> | null; version: unknown }
+const loaded = new WeakMap<Database, Loaded>()
+
+/**
+ * The snapshot of the index as it is now. It is loaded again after this process changed the index
+ * (refresh), and when another connection committed to the database (SQLite's data_version: another
+ * server process, a seed, a restore).
+ */
+const snapshotOf = async (db: Database): Promise<Snapshot> => {
+  const state = loaded.get(db) ?? { snapshot: null, version: null }
+  loaded.set(db, state)
+  const [{ data_version: version }] = await db.all<{ data_version: number }>(sql`PRAGMA data_version`)
+  if (!state.snapshot || state.version !== version) {
+    state.version = version
+    state.snapshot = loadSnapshot(db).catch((error: unknown) => {
+      state.snapshot = null
+      throw error
+    })
+  }
+  return state.snapshot
+}
+
+const textMatches = async (db: Database, text: string): Promise<number[]> =>
+  numbers((await db.all<{ ids: string | null }>(sql`SELECT group_concat(rowid) AS ids FROM property_search_text WHERE property_search_text MATCH ${text}`))[0]?.ids)
 
 const search = async (db: Database, filters: SearchFilters): Promise<SearchResult> => {
-  await tune(db)
-  const [cityIds, typeIds] = await Promise.all([cityCandidates(db, filters.cities).then((c) => resolveCities(filters.cities, c)), knownTypes(db, filters.types)])
-  const text = ftsQuery(filters.search) !== null
-  const base = join(baseConditions(filters), ' AND ')
-  const groups = await db.all<CityTypeCount>(
-    sql`SELECT city_id AS cityId, web_id AS webID, count(*) AS count FROM property_search ${facetsIndex(filters, text)} WHERE ${base} GROUP BY city_id, web_id`,
-  )
-  const { total, facets } = mergeFacets(groups, cityIds, typeIds)
-  const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))
-  const page = Math.min(Math.max(1, filters.page), pages)
-  const sort = ORDER[filters.sort] ? filters.sort : 'newest'
-  const where = [base]
-  if (cityIds.length) where.push(sql`city_id IN (${list(cityIds)})`)
-  if (typeIds.length) where.push(sql`web_id IN (${list(typeIds)})`)
-  const pageIndex = text ? sql`` : cityIds.length ? sql`INDEXED BY property_search_facets_idx` : SORT_INDEX[sort]
-  const ids =
-    total === 0
-      ? []
-      : await db.all<{ id: number }>(
-          sql`SELECT id FROM property_search ${pageIndex} WHERE ${join(where, ' AND ')} ORDER BY ${ORDER[sort]} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}`,
-        )
-  return { ids: ids.map((r) => r.id), total, page, pages, cityIds, typeIds, facets }
+  const text = ftsQuery(filters.search)
+  const [snapshot, cities, typeIds, textIds] = await Promise.all([
+    snapshotOf(db),
+    cityCandidates(db, filters.cities),
+    knownTypes(db, filters.types),
+    text ? textMatches(db, text) : null,
+  ])
+  return searchSnapshot(snapshot, filters, { cityIds: resolveCities(filters.cities, cities), typeIds, textIds })
 }
 
 /** Bound parameters per statement stay far below SQLite's limit. */
@@ -147,7 +140,6 @@ const ROOM_SOURCES: Record<(typeof ROOM_KINDS)[number], string> = {
   toilets: 'rooms_toilets',
   garages: 'rooms_garages',
 }
-const roomColumns = sql.raw(ROOM_KINDS.join(', '))
 const roomValues = sql.raw(ROOM_KINDS.map((kind) => `CAST(coalesce(p.${ROOM_SOURCES[kind]}, 0) AS integer)`).join(', '))
 
 /**
@@ -178,9 +170,13 @@ const write = async (db: Database, ids: readonly number[] | null): Promise<void>
 }
 
 const refresh = async (db: Database, scope: Scope): Promise<void> => {
-  if (scope === 'all') return write(db, null)
-  const ids = await idsOf(db, scope)
-  for (let start = 0; start < ids.length; start += CHUNK) await write(db, ids.slice(start, start + CHUNK))
+  if (scope === 'all') await write(db, null)
+  else {
+    const ids = await idsOf(db, scope)
+    for (let start = 0; start < ids.length; start += CHUNK) await write(db, ids.slice(start, start + CHUNK))
+  }
+  // The next search loads the snapshot again, with these rows.
+  loaded.delete(db)
 }
 
 /** The SQLite engine: search, and the upkeep its tables need when listings, cities or types change. */
