@@ -59,6 +59,19 @@ export const PriceSlider = ({ range, value, onChange, locale, texts }: Props) =>
       />
     </label>
   )
+  const handle = (which: 'min' | 'max') => (
+    <input
+      id={`${id}-${which}`}
+      type="range"
+      min={range.min}
+      max={range.max}
+      step={range.step}
+      value={value[which]}
+      aria-label={texts[which]}
+      aria-valuetext={formatPrice(value[which], locale)}
+      onChange={(event) => onChange(moveHandle(which, Number(event.target.value), value, range))}
+    />
+  )
   const percent = (amount: number) => ((amount - range.min) / (range.max - range.min)) * 100
   return (
     <fieldset className={styles.price}>
@@ -70,28 +83,8 @@ export const PriceSlider = ({ range, value, onChange, locale, texts }: Props) =>
         </output>
       </legend>
       <div className={styles.track} style={{ '--from': `${percent(value.min)}%`, '--to': `${percent(value.max)}%` } as React.CSSProperties}>
-        <input
-          id={`${id}-min`}
-          type="range"
-          min={range.min}
-          max={range.max}
-          step={range.step}
-          value={value.min}
-          aria-label={texts.min}
-          aria-valuetext={formatPrice(value.min, locale)}
-          onChange={(event) => onChange(moveHandle('min', Number(event.target.value), value, range))}
-        />
-        <input
-          id={`${id}-max`}
-          type="range"
-          min={range.min}
-          max={range.max}
-          step={range.step}
-          value={value.max}
-          aria-label={texts.max}
-          aria-valuetext={formatPrice(value.max, locale)}
-          onChange={(event) => onChange(moveHandle('max', Number(event.target.value), value, range))}
-        />
+        {handle('min')}
+        {handle('max')}
       </div>
       <div className={styles.priceFields}>
         {field('min')}

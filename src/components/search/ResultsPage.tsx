@@ -73,7 +73,7 @@ export const ResultsPage = async ({ locale, enabled, pages, route, filters }: In
       results={
         <>
           <div className="container">
-            <SearchBox t={t} locale={locale} hrefs={{ sale: pathForKey(pages, 'for-sale', locale), rent: pathForKey(pages, 'for-rent', locale) }} filters={filters} options={options} />
+            <SearchBox t={t} locale={locale} hrefs={{ sale: pathForKey(pages, 'for-sale', locale), rent: pathForKey(pages, 'for-rent', locale) }} filters={filters} options={options} compact />
           </div>
           <Results locale={locale} t={t} pages={pages} path={path} filters={filters} result={result} cards={cards} cities={cities} types={types} mapsKey={settings.maps?.googleMapsKey} />
         </>

@@ -21,13 +21,15 @@ export type SearchBoxProps = {
   filters: SearchFilters
   /** Per goal, the cities and types to offer, with their counts. */
   options: Record<Goal, BoxOptions>
+  /** A results page: on a phone the box starts as one button, below which the results follow. */
+  compact?: boolean
 }
 
 /**
  * The property search box of the home banner and the results pages: goal, text, cities, types, rooms
  * and price, sent as the search URL of DESIGN.md (see SearchForm).
  */
-export const SearchBox = ({ t, locale, hrefs, filters, options }: SearchBoxProps) => (
+export const SearchBox = ({ t, locale, hrefs, filters, options, compact }: SearchBoxProps) => (
   <SearchForm
     initial={{
       goal: filters.goal,
@@ -43,5 +45,6 @@ export const SearchBox = ({ t, locale, hrefs, filters, options }: SearchBoxProps
     locale={locale}
     texts={pick(t, TEXTS)}
     expanded={filters.price !== undefined || Object.keys(filters.rooms).length > 0}
+    compact={compact}
   />
 )

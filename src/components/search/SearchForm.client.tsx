@@ -25,6 +25,8 @@ type Props = {
   texts: Record<string, string>
   /** Rooms and price start unfolded (a results page with such filters). */
   expanded: boolean
+  /** On a results page a phone shows only the button that unfolds the box, so the results come first. */
+  compact?: boolean
 }
 
 const noSubscription = () => () => {}
@@ -39,15 +41,16 @@ const PRESETS: Record<Goal, [number, number][]> = {
 
 /**
  * The search box's controls. Without JavaScript it is a plain GET form (text, one city, one type,
- * bedrooms and a price bracket). Once the page runs it offers the full box: the goal switch (which
+ * bedrooms and a price bracket; on a phone the text alone, which also finds cities). On a phone the
+ * box starts folded to the goal and the text, so the banner and the first results stay in view. Once the page runs it offers the full box: the goal switch (which
  * resets the price and drops types the goal does not offer), multi-selects of cities and types with
  * counts, room counters and the price slider; it sends DESIGN.md's query string, nothing when nothing
  * is chosen.
  */
-export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded }: Props) => {
+export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded, compact = false }: Props) => {
   const hydrated = useHydrated()
   const [state, setState] = useState(initial)
-  const [open, setOpen] = useState(expanded)
+  const [open, setOpen] = useState(expanded && !compact)
   const set = (change: Partial<SearchFormState>) => setState((s) => ({ ...s, ...change }))
   const { goal } = state
   const range = PRICE_RANGES[goal]
@@ -96,7 +99,7 @@ export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded }:
 
   if (!hydrated) {
     const select = (name: string, label: string, items: { value: string; label: string }[], value?: string) => (
-      <label className={styles.field}>
+      <label className={`${styles.field} ${styles.wide}`}>
         <span className={styles.label}>{label}</span>
         <select name={name} defaultValue={value ?? ''}>
           <option value="">{texts.ANY}</option>
@@ -110,7 +113,7 @@ export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded }:
     )
     const fmt = (n: number) => new Intl.NumberFormat(`${locale}-BE`).format(n)
     return (
-      <form className={styles.box} action={hrefs[goal]} method="get" role="search" aria-label={texts.SEARCH}>
+      <form className={`${styles.box} ${compact ? styles.compact : ''}`} action={hrefs[goal]} method="get" role="search" aria-label={texts.SEARCH}>
         {goals}
         <div className={styles.main}>
           {text}
@@ -124,8 +127,9 @@ export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded }:
     )
   }
 
+  const listTexts = { noOptions: texts.NO_OPTIONS, remove: texts.REMOVE_FILTER, selectedCount: texts.SELECTED_COUNT }
   return (
-    <form className={styles.box} action={hrefs[goal]} method="get" role="search" aria-label={texts.SEARCH} onSubmit={submit}>
+    <form className={`${styles.box} ${compact ? styles.compact : ''}`} action={hrefs[goal]} method="get" role="search" aria-label={texts.SEARCH} onSubmit={submit} data-open={open}>
       {goals}
       <div className={styles.main}>
         {text}
@@ -136,7 +140,7 @@ export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded }:
           options={options[goal].cities}
           selected={state.cities}
           onChange={(cities) => set({ cities })}
-          texts={{ noOptions: texts.NO_OPTIONS, remove: texts.REMOVE_FILTER, selectedCount: texts.SELECTED_COUNT }}
+          texts={listTexts}
         />
         <MultiSelect
           name="type"
@@ -145,7 +149,7 @@ export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded }:
           options={options[goal].types}
           selected={state.types}
           onChange={(types) => set({ types })}
-          texts={{ noOptions: texts.NO_OPTIONS, remove: texts.REMOVE_FILTER, selectedCount: texts.SELECTED_COUNT }}
+          texts={listTexts}
         />
         {button}
       </div>
