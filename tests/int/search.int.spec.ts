@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseSearchParams, type SearchFilters } from '@/lib/domain/searchQuery'
 import { searchProperties } from '@/lib/search'
-import { referenceSearch } from '@/lib/search/reference'
+import { referenceSearch } from '../helpers/referenceSearch'
 
 import { seed } from '../../seed/seed'
 import { startPayload, type TestPayload } from '../helpers/payload'

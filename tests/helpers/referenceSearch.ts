@@ -8,10 +8,9 @@ import type { Payload } from 'payload'
 import { PRICE_RANGES } from '@/lib/domain/priceRange'
 import { ROOM_KINDS } from '@/lib/domain/rooms'
 import type { SearchFilters } from '@/lib/domain/searchQuery'
-
-import { resolveCities } from './cities'
-import { searchWords } from './text'
-import { MAX_TEXT_WORDS, SEARCH_PAGE_SIZE, type SearchResult } from './types'
+import { resolveCities } from '@/lib/search/cities'
+import { searchWords } from '@/lib/search/text'
+import { MAX_TEXT_WORDS, SEARCH_PAGE_SIZE, type SearchResult } from '@/lib/search/types'
 
 type Localised = Record<string, string | null | undefined> | string | null | undefined
 const allNames = (value: Localised): string[] =>
