@@ -3,15 +3,12 @@ import type { Locale } from '@/i18n/locales'
 import { type PageRoute, pathForKey } from '@/i18n/routing'
 import { formatPrice } from '@/lib/domain/price'
 import type { SearchFilters, SearchSort } from '@/lib/domain/searchQuery'
-import { populated } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
 import type { getCities, getPropertyCards, getPropertyTypes } from '@/lib/payload/queries'
-import type { MapItem } from '@/lib/search/mapView'
 import { filterChips, pageQuery, sortQuery, withQuery } from '@/lib/search/resultLinks'
 import type { SearchResult } from '@/lib/search/types'
-import type { Media } from '@/payload-types'
 
-import { addressText, priceText } from '../property/listingText'
+import { mapItemOf } from '../property/listingText'
 import { PropertyCard } from '../property/PropertyCard'
 import styles from './Results.module.css'
 import { ResultsViews } from './ResultsViews.client'
@@ -32,23 +29,6 @@ type Props = {
 }
 
 const SORT_LABELS: Record<SearchSort, string> = { newest: 'SORT_NEWEST', 'price-asc': 'SORT_PRICE_ASC', 'price-desc': 'SORT_PRICE_DESC' }
-
-/** A map marker's data for each card that has a position (approximate when the address is hidden). */
-const mapItems = (cards: Cards, hrefOf: (card: Cards[number]) => string, t: Translate, locale: Locale): MapItem[] =>
-  cards.map((card) => {
-    const photo = populated<Media>(card.photos?.[0])
-    return {
-      id: card.id,
-      lat: card.latitude as number,
-      lng: card.longitude as number,
-      title: card.name,
-      href: hrefOf(card),
-      price: priceText(card, t, locale),
-      address: addressText(card, populated(card.city)),
-      image: photo?.sizes?.thumbnail?.url ?? null,
-      approximate: card.publishAddress !== true,
-    }
-  })
 
 /** The active filters, each a link to the same search without it, and a link that clears them all. */
 const ActiveFilters = ({ filters, result, path, t, locale, cities, types }: Pick<Props, 'filters' | 'result' | 'path' | 't' | 'locale' | 'cities' | 'types'>) => {
@@ -158,7 +138,7 @@ export const Results = ({ locale, t, pages, path, filters, result, cards, cities
       ) : (
         <ResultsViews
           mapsKey={mapsKey}
-          items={mapItems(cards, hrefOf, t, locale)}
+          items={cards.map((card) => mapItemOf(card, hrefOf(card), t, locale))}
           language={locale}
           labels={{ list: t('LIST_VIEW'), map: t('MAP_VIEW'), views: t('RESULTS_VIEW'), unavailable: t('MAP_UNAVAILABLE'), approximate: t('APPROXIMATE_LOCATION') }}
         >
