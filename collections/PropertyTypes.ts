@@ -9,7 +9,7 @@ import { slugField } from './fields/slug'
 /** The nine property types; `webID` is the number the search URL carries (`type=`). */
 export const PropertyTypes: CollectionConfig<'property-types'> = {
   slug: 'property-types',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'webID', 'showOrder', 'sale', 'rent'], group: 'Listings' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'webID', 'showOrder', 'sale', 'rent', 'needsEpc'], group: 'Listings' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'showOrder',
   hooks: searchThenRevalidate(typeSearchHooks),
@@ -23,6 +23,13 @@ export const PropertyTypes: CollectionConfig<'property-types'> = {
         { name: 'sale', type: 'checkbox', defaultValue: true, admin: { description: 'Offered for sale' } },
         { name: 'rent', type: 'checkbox', defaultValue: true, admin: { description: 'Offered for rent' } },
       ],
+    },
+    {
+      name: 'needsEpc',
+      type: 'checkbox',
+      label: 'Building: needs an energy certificate',
+      defaultValue: true,
+      admin: { description: 'Off for plots and parkings: their listings need no EPC mentions (flood and planning still apply in Flanders).' },
     },
     slugField('name'),
   ],

@@ -412,6 +412,10 @@ export interface PropertyType {
    */
   rent?: boolean | null;
   /**
+   * Off for plots and parkings: their listings need no EPC mentions (flood and planning still apply in Flanders).
+   */
+  needsEpc?: boolean | null;
+  /**
    * URL segment; filled from the name when left empty.
    */
   slug?: string | null;
@@ -1321,6 +1325,7 @@ export interface PropertyTypesSelect<T extends boolean = true> {
   showOrder?: T;
   sale?: T;
   rent?: T;
+  needsEpc?: T;
   slug?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1855,6 +1860,12 @@ export interface SiteSetting {
     showHomeMenu?: boolean | null;
     showLogoAtStart?: boolean | null;
   };
+  energy?: {
+    /**
+     * Used for the yearly energy-cost estimate on property pages: EPC score × living area × this price
+     */
+    pricePerKwh?: number | null;
+  };
   consent?: {
     title?: string | null;
     text?: string | null;
@@ -1985,6 +1996,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         showHomeMenu?: T;
         showLogoAtStart?: T;
+      };
+  energy?:
+    | T
+    | {
+        pricePerKwh?: T;
       };
   consent?:
     | T

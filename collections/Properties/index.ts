@@ -13,6 +13,7 @@ import { searchThenRevalidate } from '../hooks/revalidate'
 import { propertySearchHooks } from '../hooks/searchIndex'
 import { setPublishedAt } from '../hooks/setPublishedAt'
 import { detailFields, legalFields } from './detailFields'
+import { checkMandatoryMentions } from './hooks/checkMandatoryMentions'
 
 export const Properties: CollectionConfig<'properties'> = {
   slug: 'properties',
@@ -26,8 +27,9 @@ export const Properties: CollectionConfig<'properties'> = {
   access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
+  // Publishing is refused before anything is stamped or written when a mandatory mention is missing.
   // The search index is written before the cached pages expire, so they render with it.
-  hooks: { beforeChange: [setPublishedAt], ...searchThenRevalidate(propertySearchHooks) },
+  hooks: { beforeChange: [checkMandatoryMentions, setPublishedAt], ...searchThenRevalidate(propertySearchHooks) },
   fields: [
     {
       type: 'tabs',
@@ -68,6 +70,11 @@ export const Properties: CollectionConfig<'properties'> = {
         { label: 'Energy & legal', fields: legalFields },
         { label: 'Media', fields: mediaFields },
       ],
+    },
+    {
+      name: 'mandatoryChecklist',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/collections/Properties/MandatoryChecklist.client#MandatoryChecklist' } },
     },
     slugField('name'),
     { name: 'reference', type: 'text', unique: true, index: true, maxLength: 32, admin: { position: 'sidebar' } },

@@ -85,6 +85,21 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'energy',
+      type: 'group',
+      fields: [
+        {
+          name: 'pricePerKwh',
+          type: 'number',
+          label: 'Energy price per kWh (€)',
+          min: 0,
+          max: 5,
+          defaultValue: 0.15,
+          admin: { step: 0.01, description: 'Used for the yearly energy-cost estimate on property pages: EPC score × living area × this price' },
+        },
+      ],
+    },
+    {
       name: 'consent',
       type: 'group',
       label: 'Cookie consent texts',

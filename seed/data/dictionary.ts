@@ -241,6 +241,11 @@ const asbestos: Dictionary = {
   ASBESTOS_SAFE: t('Asbestveilig', 'Sans risque amiante', 'Asbestos-safe'),
   ASBESTOS_NOT_SAFE: t('Niet asbestveilig', "Présence d'amiante à risque", 'Not asbestos-safe'),
   ASBESTOS_NOT_REQUIRED: t('Niet vereist (gebouwd na 2000)', 'Non requise (construit après 2000)', 'Not required (built after 2000)'),
+  ASBESTOS_ASBESTOS_SAFE: t('Asbestveilig', 'Sans risque amiante', 'Asbestos-safe'),
+  ASBESTOS_NOT_ASBESTOS_SAFE: t('Niet asbestveilig', "Présence d'amiante à risque", 'Not asbestos-safe'),
+  ASBESTOS_ASBESTOS_PRESENT: t('Asbest aanwezig', "Présence d'amiante", 'Asbestos present'),
+  ASBESTOS_PENDING: t('Asbestattest aangevraagd', 'Attestation amiante demandée', 'Asbestos certificate requested'),
+  ASBESTOS_REFERENCE: t('Referentie asbestattest', "Référence de l'attestation amiante", 'Asbestos certificate reference'),
 }
 
 /** Technical features and their select values. */
@@ -253,18 +258,26 @@ const technical: Dictionary = {
   HEATING_PELLETS: t('Pellets', 'Pellets', 'Pellets'),
   HEATING_DISTRICT: t('Warmtenet', 'Réseau de chaleur', 'District heating'),
   HEATING_NONE: t('Geen', 'Aucun', 'None'),
+  HEATING_WOOD: t('Hout', 'Bois', 'Wood'),
   KITCHEN: t('Keuken', 'Cuisine', 'Kitchen'),
   KITCHEN_NOT_EQUIPPED: t('Niet ingericht', 'Non équipée', 'Not equipped'),
   KITCHEN_SEMI_EQUIPPED: t('Half ingericht', 'Semi-équipée', 'Semi-equipped'),
   KITCHEN_EQUIPPED: t('Ingericht', 'Équipée', 'Equipped'),
   KITCHEN_HYPER_EQUIPPED: t('Volledig ingericht', 'Hyper-équipée', 'Fully equipped'),
+  KITCHEN_NONE: t('Geen keuken', 'Pas de cuisine', 'No kitchen'),
   ROOF: t('Dak', 'Toiture', 'Roof'),
   ROOF_PITCHED: t('Hellend dak', 'Toiture à versants', 'Pitched roof'),
   ROOF_FLAT: t('Plat dak', 'Toit plat', 'Flat roof'),
+  ROOF_MANSARD: t('Mansardedak', 'Toiture à la Mansart', 'Mansard roof'),
+  ROOF_OTHER: t('Ander daktype', 'Autre toiture', 'Other roof'),
   WINDOW_FRAMES: t('Schrijnwerk', 'Châssis', 'Window frames'),
   FRAMES_WOOD: t('Hout', 'Bois', 'Wood'),
   FRAMES_PVC: t('PVC', 'PVC', 'PVC'),
   FRAMES_ALUMINIUM: t('Aluminium', 'Aluminium', 'Aluminium'),
+  WINDOW_FRAMES_WOOD: t('Hout', 'Bois', 'Wood'),
+  WINDOW_FRAMES_PVC: t('PVC', 'PVC', 'PVC'),
+  WINDOW_FRAMES_ALUMINIUM: t('Aluminium', 'Aluminium', 'Aluminium'),
+  WINDOW_FRAMES_STEEL: t('Staal', 'Acier', 'Steel'),
   GLAZING: t('Beglazing', 'Vitrage', 'Glazing'),
   GLAZING_SINGLE: t('Enkel glas', 'Simple vitrage', 'Single glazing'),
   GLAZING_DOUBLE: t('Dubbel glas', 'Double vitrage', 'Double glazing'),
@@ -295,6 +308,7 @@ const hasFlags: Dictionary = {
   HAS_SUMMONS: t('Dagvaarding', 'Citation en justice', 'Planning summons'),
   HAS_ALLOTMENT_PERMIT: t('Verkavelingsvergunning', 'Permis de lotir', 'Allotment permit'),
   HAS_PREEMPTION_RIGHT: t('Voorkooprecht', 'Droit de préemption', 'Pre-emption right'),
+  HAS_PREEMPTIVE_RIGHTS: t('Voorkooprecht', 'Droit de préemption', 'Pre-emption right'),
 }
 
 /** Planning (Flanders, VCRO standard mentions; Dutch abbreviations kept as the legal reference). */
@@ -357,6 +371,8 @@ const planning: Dictionary = {
   ),
   ZONING_MIXED: t('Gemengd gebied', 'Zone mixte', 'Mixed-use area'),
   ZONING_OTHER: t('Andere bestemming', 'Autre affectation', 'Other zoning'),
+  ZONING_RESIDENTIAL_EXTENSION: t('Woonuitbreidingsgebied', "Zone d'extension d'habitat", 'Residential extension area'),
+  ZONING_RECREATION: t('Recreatiegebied', 'Zone de loisirs', 'Recreation area'),
 }
 
 /** Detail page sections, media and sharing. */
@@ -414,6 +430,22 @@ const detail: Dictionary = {
   VIEW_DETAILS: t('Bekijk details', 'Voir le détail', 'View details'),
   ONLINE_SINCE: t('Online sinds {date}', 'En ligne depuis le {date}', 'Online since {date}'),
   DAYS_ONLINE: t('{count} dagen online', 'En ligne depuis {count} jours', 'Online for {count} days'),
+  PAUSE_SLIDESHOW: t('Diavoorstelling pauzeren', 'Mettre le diaporama en pause', 'Pause the slideshow'),
+  PLAY_SLIDESHOW: t('Diavoorstelling afspelen', 'Lancer le diaporama', 'Play the slideshow'),
+  DIRECTIONS: t('Routebeschrijving', 'Itinéraire', 'Directions'),
+  LOADS_FROM_HOST: t('Wordt geladen van {host}', 'Chargé depuis {host}', 'Loads from {host}'),
+  OPEN_VIRTUAL_TOUR: t('Virtueel bezoek openen', 'Ouvrir la visite virtuelle', 'Open the virtual tour'),
+  ENERGY_COST_ESTIMATE: t('Geschatte energiekost', 'Coût énergétique estimé', 'Estimated energy cost'),
+  ENERGY_COST_PER_YEAR: t('ongeveer {amount} per jaar', 'environ {amount} par an', 'about {amount} a year'),
+  ENERGY_COST_EXPLAINED: t(
+    'Schatting: EPC-score × bewoonbare oppervlakte × {price} per kWh. Uw werkelijke verbruik hangt af van uw gezin en gewoonten.',
+    'Estimation : score PEB × surface habitable × {price} par kWh. Votre consommation réelle dépend de votre ménage et de vos habitudes.',
+    'Estimate: EPC score × living area × {price} per kWh. Your actual use depends on your household and habits.',
+  ),
+  COMFORT: t('Comfort', 'Confort', 'Comfort'),
+  PRINT_THIS_PAGE: t('Deze pagina afdrukken', 'Imprimer cette page', 'Print this page'),
+  BACK_TO_PROPERTY: t('Terug naar het pand', 'Retour au bien', 'Back to the property'),
+  KEY_FACTS: t('Belangrijkste kenmerken', 'Caractéristiques principales', 'Key facts'),
 }
 
 /** The error catalogue of SPEC.md section 8. */
@@ -964,6 +996,12 @@ const projects: Dictionary = {
   DELIVERY_DATE: t('Verwachte oplevering: {date}', 'Livraison prévue : {date}', 'Expected completion: {date}'),
   VIEW_PROJECT: t('Bekijk project', 'Voir le projet', 'View project'),
   FLOOR_PLAN: t('Grondplan', 'Plan', 'Floor plan'),
+  COMING_SOON: t('Binnenkort in verkoop', 'Bientôt en vente', 'Coming soon'),
+  NOW_SELLING: t('In verkoop', 'En vente', 'Now selling'),
+  UNIT: t('Eenheid', 'Unité', 'Unit'),
+  STATUS: t('Status', 'Statut', 'Status'),
+  AVAILABLE: t('Beschikbaar', 'Disponible', 'Available'),
+  PROJECT_WEBSITE: t('Website van het project', 'Site web du projet', 'Project website'),
 }
 
 /** Home page and statistics. */

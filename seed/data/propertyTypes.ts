@@ -1,6 +1,6 @@
 import type { SeedPropertyType } from './types'
 
-/** The nine property types of SPEC.md section 3, WebIDs 1-9 in this order. */
+/** The nine property types of SPEC.md section 3, WebIDs 1-9 in this order; plot (4) and parking (9) need no EPC. */
 export const propertyTypes: SeedPropertyType[] = [
   {
     webID: 1,
@@ -9,6 +9,7 @@ export const propertyTypes: SeedPropertyType[] = [
     showOrder: 1,
     sale: true,
     rent: true,
+    needsEpc: true,
   },
   {
     webID: 2,
@@ -17,6 +18,7 @@ export const propertyTypes: SeedPropertyType[] = [
     showOrder: 2,
     sale: true,
     rent: true,
+    needsEpc: true,
   },
   {
     webID: 3,
@@ -25,6 +27,7 @@ export const propertyTypes: SeedPropertyType[] = [
     showOrder: 3,
     sale: true,
     rent: true,
+    needsEpc: true,
   },
   {
     webID: 4,
@@ -33,6 +36,7 @@ export const propertyTypes: SeedPropertyType[] = [
     showOrder: 4,
     sale: true,
     rent: false,
+    needsEpc: false,
   },
   {
     webID: 5,
@@ -41,6 +45,7 @@ export const propertyTypes: SeedPropertyType[] = [
     showOrder: 5,
     sale: true,
     rent: false,
+    needsEpc: true,
   },
   {
     webID: 6,
@@ -49,6 +54,7 @@ export const propertyTypes: SeedPropertyType[] = [
     showOrder: 6,
     sale: true,
     rent: true,
+    needsEpc: true,
   },
   {
     webID: 7,
@@ -57,6 +63,7 @@ export const propertyTypes: SeedPropertyType[] = [
     showOrder: 7,
     sale: true,
     rent: true,
+    needsEpc: true,
   },
   {
     webID: 8,
@@ -65,6 +72,7 @@ export const propertyTypes: SeedPropertyType[] = [
     showOrder: 8,
     sale: true,
     rent: true,
+    needsEpc: true,
   },
   {
     webID: 9,
@@ -73,5 +81,6 @@ export const propertyTypes: SeedPropertyType[] = [
     showOrder: 9,
     sale: true,
     rent: true,
+    needsEpc: false,
   },
 ]

@@ -18,6 +18,8 @@ export type SeedPropertyType = {
   showOrder: number
   sale: boolean
   rent: boolean
+  /** A building that needs an energy certificate (EPC): false for plots and parkings. */
+  needsEpc: boolean
 }
 
 /** UI dictionary: SCREAMING_SNAKE keys, `{placeholder}` interpolation. */

@@ -116,7 +116,9 @@ const generateOne = (i: number, r: Random, ctx: GenerateContext, epcStep: Map<st
   if (profile.building) epcStep.set(region, step + 1)
   const energy =
     !profile.building ? {} : region === 'luxembourg' ? luxembourgEnergy(r) : belgianEnergy(region, step, Math.max(living, 30), r, ctx.now)
-  if (profile.building && region !== 'luxembourg' && i % 17 === 16) delete (energy as { energyPerformance?: number }).energyPerformance
+  // Some listings state their EPC by label text alone: only in Brussels, where the class (with CO2) is the
+  // mandatory mention; Flanders and Wallonia require the kWh/m² score to publish (mandatoryMentions.ts).
+  if (profile.building && region === 'brussels' && i % 17 === 16) delete (energy as { energyPerformance?: number }).energyPerformance
   const marquee = project ? (i % 4 === 0 ? 'sold' : 'none') : marqueeFor(i, goal)
   const published = new Date(ctx.now.getTime() - (i * 0.7 + r.int(0, 3)) * DAY)
   const photoCount = r.int(3, 8)

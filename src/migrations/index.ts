@@ -2,6 +2,7 @@ import * as migration_20261122_030212_initial from './20261122_030212_initial';
 import * as migration_20261122_033803_pages_live_preview_autosave from './20261122_033803_pages_live_preview_autosave';
 import * as migration_20261122_040649_property_locale_parent_indexes from './20261122_040649_property_locale_parent_indexes';
 import * as migration_20261122_090000_property_search from './20261122_090000_property_search';
+import * as migration_20261123_140857_mandatory_mentions from './20261123_140857_mandatory_mentions';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_090000_property_search.up,
     down: migration_20261122_090000_property_search.down,
     name: '20261122_090000_property_search',
+  },
+  {
+    up: migration_20261123_140857_mandatory_mentions.up,
+    down: migration_20261123_140857_mandatory_mentions.down,
+    name: '20261123_140857_mandatory_mentions'
   },
 ];

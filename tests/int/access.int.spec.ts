@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { ALL_MENTIONS } from '../helpers/mentions'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 let t: TestPayload
@@ -11,7 +12,7 @@ beforeAll(async () => {
   const o = { overrideAccess: true } as const
   const city = await payload.create({ collection: 'cities', data: { zip: '8000', name: 'Brugge', country: 'BE' }, ...o })
   const type = await payload.create({ collection: 'property-types', data: { webID: 2, name: 'Appartement', showOrder: 2 }, ...o })
-  const base = { goal: 'sale' as const, type: type.id, city: city.id, price: 250000, marquee: 'none' as const, priceUnit: 'total' as const }
+  const base = { ...ALL_MENTIONS, goal: 'sale' as const, type: type.id, city: city.id, price: 250000, marquee: 'none' as const, priceUnit: 'total' as const }
   await payload.create({ collection: 'properties', data: { ...base, _status: 'published', name: 'Gepubliceerd' }, ...o })
   await payload.create({ collection: 'properties', data: { ...base, _status: 'draft', name: 'Ontwerp' }, draft: true, ...o })
   await payload.create({ collection: 'pages', data: { _status: 'draft', title: 'Geheim', slug: 'geheim' }, draft: true, ...o })

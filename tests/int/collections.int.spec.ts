@@ -72,6 +72,7 @@ describe('every collection creates and reads back', () => {
         has: { garden: true, terrace: true, cellar: true, permit: true },
         energy: { energyPerformance: 150, epcLabelText: 'B', uniqueCode: '20230101-0001234567-RES-1', certificateExpiry: '2033-01-01' },
         flood: { floodZone: 'possible', pScore: 'B', gScore: 'A' },
+        planning: { zoning: 'residential' },
         asbestos: { certificate: 'asbestosSafe', date: '2024-05-02' },
         financial: { cadastralIncome: 1250, notaryFees: 5200 },
         lifeAnnuity: { enabled: false },

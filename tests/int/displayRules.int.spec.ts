@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { ALL_MENTIONS } from '../helpers/mentions'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 let t: TestPayload
@@ -15,7 +16,7 @@ beforeAll(async () => {
   const other = await payload.create({ collection: 'users', data: { email: 'p@example.com', password: 'owner-pass-1', roles: ['owner'] }, ...o })
   ids.owner = owner.id
   ids.other = other.id
-  const base = { goal: 'sale' as const, type: type.id, city: city.id, marquee: 'none' as const, priceUnit: 'total' as const, _status: 'published' as const }
+  const base = { ...ALL_MENTIONS, goal: 'sale' as const, type: type.id, city: city.id, marquee: 'none' as const, priceUnit: 'total' as const, _status: 'published' as const }
   const address = { street: 'Veldstraat', houseNumber: '12', boxNr: 'b3', latitude: 51.05431, longitude: 3.72173 }
   ids.hidden = (await payload.create({ collection: 'properties', data: { ...base, ...address, name: 'Verborgen', price: 300000, publishPrice: false, publishAddress: false }, ...o })).id
   // The owner field's option filter (roles contains owner) does not match on SQLite: set it directly, as the seed does.

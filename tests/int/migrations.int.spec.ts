@@ -1,4 +1,5 @@
 import config from '@payload-config'
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { getPayload, type Migration } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 
@@ -15,11 +16,16 @@ describe('an existing database', () => {
     close = () => payload.destroy()
     await payload.db.migrate({ migrations: all.slice(0, 1) })
     const city = await payload.create({ collection: 'cities', data: { zip: '3000', name: 'Leuven', country: 'BE' }, overrideAccess: true })
+    // Types written before they said whether they need an EPC (raw SQL: today's schema has the column).
+    const { drizzle } = payload.db as unknown as { drizzle: { run: (query: ReturnType<typeof sql>) => Promise<unknown> } }
+    await drizzle.run(sql`INSERT INTO property_types (id, web_i_d, show_order) VALUES (1, 1, 1), (4, 4, 4), (9, 9, 9)`)
 
     await payload.db.migrate({ migrations: all })
     const applied = await payload.find({ collection: 'payload-migrations', pagination: false, overrideAccess: true })
     expect(applied.docs.map((m) => m.name).sort()).toEqual(all.map((m) => m.name).sort())
     expect((await payload.findByID({ collection: 'cities', id: city.id, overrideAccess: true })).name).toBe('Leuven')
+    const types = await payload.find({ collection: 'property-types', sort: 'webID', depth: 0, overrideAccess: true })
+    expect(types.docs.map((t) => [t.webID, t.needsEpc])).toEqual([[1, true], [4, false], [9, false]])
     // The newer schema works: a page draft with autosave versions.
     const page = await payload.create({ collection: 'pages', data: { _status: 'draft', title: 'Nieuw', slug: 'nieuw' }, draft: true, overrideAccess: true })
     expect(page.id).toBeGreaterThan(0)

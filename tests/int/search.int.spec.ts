@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseSearchParams, type SearchFilters } from '@/lib/domain/searchQuery'
 import { searchProperties } from '@/lib/search'
+import { ALL_MENTIONS } from '../helpers/mentions'
 import { referenceSearch } from '../helpers/referenceSearch'
 
 import { seed } from '../../seed/seed'
@@ -109,7 +110,7 @@ describe('the index follows what editors do', () => {
   const listing = (data: Record<string, unknown>) =>
     payload.create({
       collection: 'properties',
-      data: { name: 'Test', goal: 'sale', type: typeId, city: cityId, marquee: 'none', priceUnit: 'total', publishPrice: true, price: 300000, _status: 'published', ...data },
+      data: { ...ALL_MENTIONS, name: 'Test', goal: 'sale', type: typeId, city: cityId, marquee: 'none', priceUnit: 'total', publishPrice: true, price: 300000, _status: 'published', ...data },
       ...o,
     })
 
@@ -135,7 +136,7 @@ describe('the index follows what editors do', () => {
   it('shows the published version only: drafts never, until they are published', async () => {
     const never = await payload.create({
       collection: 'properties',
-      data: { name: 'Nooit gepubliceerd', goal: 'sale', type: typeId, city: cityId, marquee: 'none', priceUnit: 'total', _status: 'draft' },
+      data: { ...ALL_MENTIONS, name: 'Nooit gepubliceerd', goal: 'sale', type: typeId, city: cityId, marquee: 'none', priceUnit: 'total', _status: 'draft' },
       draft: true,
       ...o,
     })

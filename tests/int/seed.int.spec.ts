@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { missingMentions } from '@/lib/domain/mandatoryMentions'
+
 import { seed } from '../../seed/seed'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
@@ -79,6 +81,20 @@ describe('the seed', () => {
     // Units of the projects point to them.
     const project = await payload.findByID({ collection: 'projects', id: 1, depth: 0, overrideAccess: true })
     expect(project.units?.docs?.length).toBe(5)
+  })
+
+  it('publishes only listings that carry every mandatory mention (the bulk insert runs no hooks)', async () => {
+    const { payload } = t
+    const types = new Map((await payload.find({ collection: 'property-types', ...all })).docs.map((type) => [type.id, type]))
+    const cities = new Map((await payload.find({ collection: 'cities', ...all })).docs.map((city) => [city.id, city]))
+    expect([...types.values()].filter((type) => !type.needsEpc).map((type) => type.webID)).toEqual([4, 9])
+    const published = (await payload.find({ collection: 'properties', where: { _status: { equals: 'published' } }, ...all })).docs
+    expect(published.length).toBeGreaterThan(COUNT - 5)
+    for (const property of published) {
+      const city = cities.get(property.city as number)
+      const type = types.get(property.type as number)
+      expect(missingMentions({ ...property, zip: city?.zip, country: city?.country, needsEpc: type?.needsEpc }), `property ${property.id}`).toEqual([])
+    }
   })
 
   it('resets to exactly the same data when run again', async () => {

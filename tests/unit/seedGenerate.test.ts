@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { epcImageFor } from '@/lib/domain/epcImage'
 import { EPC_REGION_LABELS, epcLabelForScore } from '@/lib/domain/epc'
+import { missingMentions } from '@/lib/domain/mandatoryMentions'
 import { MARQUEES } from '@/lib/domain/marquee'
 import { regionFor } from '@/lib/domain/postcode'
 
@@ -90,6 +91,17 @@ describe('generated demo properties', () => {
     }
     for (const region of ['flanders', 'brussels', 'wallonia'] as const) {
       expect([...(seen.get(region) ?? [])].sort(), region).toEqual([...EPC_REGION_LABELS[region]].sort())
+    }
+  })
+
+  it('publish only listings that carry every mandatory mention of their region', () => {
+    const many = generateProperties(600, createRandom(11), context()) as unknown as P[]
+    const published = many.filter((p) => p._status === 'published')
+    expect(published.length).toBeGreaterThan(580)
+    for (const p of published) {
+      const city = cityRefs.find((c) => c.id === (p.city as unknown as number))
+      const type = propertyTypes[(p.type as unknown as number) - 1]
+      expect(missingMentions({ ...p, zip: city?.zip, country: city?.country, needsEpc: type?.needsEpc }), `property ${p.id}`).toEqual([])
     }
   })
 

@@ -57,3 +57,11 @@ export const renovationDutyApplies = (label: string | null | undefined): boolean
   const slug = normaliseEpcLabel(label)
   return slug !== null && DUTY_LABELS.includes(slug)
 }
+
+/**
+ * Whether a listing shows the renovation-duty notice: a sale (the duty falls on buyers) in Flanders (the
+ * Flemish renovation obligation; Brussels and Wallonia have no such duty for buyers) whose EPC label is
+ * an E or F.
+ */
+export const renovationNoticeApplies = (input: { goal: string | null | undefined; image: EpcImage | null }): boolean =>
+  input.goal === 'sale' && input.image?.region === 'flanders' && renovationDutyApplies(input.image.label)

@@ -59,3 +59,20 @@ export const detectVideo = (url: string | null | undefined, options: { siteHost?
   const host = parsed.url.hostname
   return tourDomains.some((d) => hostIs(host, d)) ? { kind: 'tour', url: parsed.url.href, host } : null
 }
+
+/** How a page embeds a detected video or tour: a frame from its provider's host, or a file in the page's own player. */
+export type VideoEmbed = { kind: 'frame'; src: string; provider: string } | { kind: 'file'; src: string }
+
+const PROVIDERS = { youtube: 'youtube.com', vimeo: 'vimeo.com', facebook: 'facebook.com' } as const
+
+/** The embed of a detected URL: YouTube's player with rel=0, modestbranding=1 and color=white; a tour's own page. */
+export const videoEmbed = (video: DetectedVideo): VideoEmbed => {
+  switch (video.kind) {
+    case 'file':
+      return { kind: 'file', src: video.url }
+    case 'tour':
+      return { kind: 'frame', src: video.url, provider: video.host }
+    default:
+      return { kind: 'frame', src: video.embedUrl, provider: PROVIDERS[video.kind] }
+  }
+}
