@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { notFoundRewriteRule } from './src/lib/routing/notFoundRewrite'
+import { notFoundRewriteRules } from './src/lib/routing/notFoundRewrite'
 import { searchRewriteRule } from './src/lib/routing/searchRewrite'
 import { adminOnlyClientHints, type HeaderRule, securityHeaderRules } from './src/lib/security/headers'
 import { siteUrlOf } from './src/lib/seo/siteUrl'
@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   headers: async () => securityHeaderRules({ siteUrl: siteUrlOf(process.env), dev: process.env.NODE_ENV === 'development' }),
   // The proxy shows missing paths the server-rendered not-found page, and filtered results pages the
   // page of their normalised query, through these rewrites.
-  rewrites: async () => ({ beforeFiles: [notFoundRewriteRule(), searchRewriteRule()], afterFiles: [], fallback: [] }),
+  rewrites: async () => ({ beforeFiles: [...notFoundRewriteRules(), searchRewriteRule()], afterFiles: [], fallback: [] }),
   experimental: {
     // Cached pages and reads live in memory only, for the life of the server: a cache written to disk
     // would outlive the database it was read from (a re-seed, another test run) and serve stale pages.

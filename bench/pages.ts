@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 
 import { median, percentile, verdict } from './stats'
@@ -22,7 +23,8 @@ const THROUGHPUT_TARGET = 0.8
 const LIGHTHOUSE_TARGET = 95
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
-const LOAD_PAGES = { home: '/fr/', office: '/fr/agence/', contact: '/fr/contact/' }
+const LOAD_PAGES: Record<string, string> = { home: '/fr/', office: '/fr/agence/', contact: '/fr/contact/' }
+const JS_TARGET_KB = 150
 const LIGHTHOUSE_PAGES = { home: '/nl/', results: '/nl/te-koop/', office: '/nl/over-ons/' }
 /** Searches a visitor makes, each connection going through them in turn. */
 const RESULT_QUERIES = [
@@ -120,12 +122,49 @@ const lighthouseScores = (url: string, runs: number): number[] => {
   return scores
 }
 
+/** The canonical French URL of the newest published listing for sale still on offer (the proxy redirects any path with its id there). */
+const detailPath = async (): Promise<string> => {
+  const list = (await (await fetch(`${ORIGIN}/api/properties?where[goal][equals]=sale&where[marquee][equals]=none&limit=1&depth=0&sort=-publishedAt`)).json()) as { docs: { id: number }[] }
+  const id = list.docs[0]?.id
+  if (!id) throw new Error('no listing for sale in the bench database')
+  const response = await fetch(`${ORIGIN}/fr/a-vendre/x/x/${id}/`, { redirect: 'manual' })
+  return new URL(response.headers.get('location') ?? '', ORIGIN).pathname
+}
+
+/**
+ * The JavaScript a first visit downloads (compressed, as sent), per route: what Chromium fetched as
+ * scripts until the page was idle, without any click (the lightbox and Google's map load later).
+ */
+const firstLoadJs = async (paths: Record<string, string>) => {
+  if (!fs.existsSync(CHROMIUM)) return console.log(`
+first-load JavaScript skipped: no Chromium at ${CHROMIUM}`)
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] })
+  try {
+    console.log(`
+first-load JavaScript per route, gzip as sent (target on the detail page: under ${JS_TARGET_KB} KB)`)
+    for (const [name, url] of Object.entries(paths)) {
+      const page = await browser.newPage()
+      await page.goto(ORIGIN + url, { waitUntil: 'networkidle' })
+      const bytes = await page.evaluate(() =>
+        performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0),
+      )
+      await page.close()
+      const kb = bytes / 1024
+      console.log(`${`${name} ${url}`.padEnd(60)} ${kb.toFixed(0).padStart(5)} KB${name === 'detail' ? ` (${kb < JS_TARGET_KB ? 'ok' : 'ABOVE TARGET'})` : ''}`)
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
 export const benchPages = async (dataDir: string) => {
   build(dataDir)
   // A static file of each page's size, written before the server starts (it lists public/ then).
   fs.rmSync(STATIC_DIR, { recursive: true, force: true })
   fs.mkdirSync(STATIC_DIR, { recursive: true })
   let server = await start(dataDir)
+  const detail = await detailPath()
+  LOAD_PAGES.detail = detail
   const sizes: Record<string, number> = {}
   for (const [name, url] of Object.entries(LOAD_PAGES)) sizes[name] = (await (await fetch(ORIGIN + url)).arrayBuffer()).byteLength
   stop(server)
@@ -145,6 +184,7 @@ export const benchPages = async (dataDir: string) => {
           (page.failed || file.failed ? ` | ${page.failed + file.failed} failed answers` : ''),
       )
     }
+    await firstLoadJs({ home: '/fr/', results: '/fr/a-vendre/', detail, print: `${detail}print/`, projects: '/fr/projets/' })
     await load(ORIGIN, RESULT_QUERIES) // warm-up: each search is rendered once, then served from cache
     const results = await load(ORIGIN, RESULT_QUERIES)
     console.log(

@@ -2,7 +2,8 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { localPath } from '@/lib/routing/origin'
 import { isSystemPath, isWellEncoded, notFoundRewrite } from '@/lib/routing/pathEncoding'
-import { NOT_FOUND_HEADER } from '@/lib/routing/notFoundRewrite'
+import { NOT_FOUND_HEADER, NOT_FOUND_KIND_HEADER, PROPERTY_NOT_FOUND_SEGMENT } from '@/lib/routing/notFoundRewrite'
+import { listingDecision, readPropertyRoutes } from '@/lib/routing/propertyRoutes'
 import { isNotFoundPage, missingPathTarget, readRouteTable } from '@/lib/routing/routeTable'
 import { SEARCH_HEADER } from '@/lib/routing/searchRewrite'
 import { searchTarget } from '@/lib/routing/searchTarget'
@@ -15,18 +16,20 @@ const FILE = /\.[a-z0-9]{2,5}$/i
  * Shows the not-found page at `target` (`/nl/404/`) under the requested URL, with status 404: the
  * language goes to next.config's rewrite in a request header (see routeTable.ts).
  */
-const notFound = (request: NextRequest, target: string) => {
+const notFound = (request: NextRequest, target: string, listing = false) => {
   const headers = new Headers(request.headers)
   headers.set(NOT_FOUND_HEADER, target.split('/')[1] ?? '_')
+  if (listing) headers.set(NOT_FOUND_KIND_HEADER, PROPERTY_NOT_FOUND_SEGMENT)
+  else headers.delete(NOT_FOUND_KIND_HEADER)
   return NextResponse.next({ status: 404, request: { headers } })
 }
 
 /** Passes the request on, without the routing headers a visitor may have sent, and with `search` if given. */
 const next = (request: NextRequest, search: string | null = null) => {
-  if (!request.headers.has(NOT_FOUND_HEADER) && !request.headers.has(SEARCH_HEADER) && !search) return NextResponse.next()
+  const routing = [NOT_FOUND_HEADER, NOT_FOUND_KIND_HEADER, SEARCH_HEADER]
+  if (!routing.some((name) => request.headers.has(name)) && !search) return NextResponse.next()
   const headers = new Headers(request.headers)
-  headers.delete(NOT_FOUND_HEADER)
-  headers.delete(SEARCH_HEADER)
+  for (const name of routing) headers.delete(name)
   if (search) headers.set(SEARCH_HEADER, search)
   return NextResponse.next({ request: { headers } })
 }
@@ -38,6 +41,9 @@ const next = (request: NextRequest, search: string | null = null) => {
  * - public paths end in a slash (DESIGN.md's URLs): one without gets a 308 to it, query kept. The
  *   Location is built on the configured origin (Next makes it relative when the host is the same), so
  *   neither the Host header nor a '//host' path can send the visitor elsewhere;
+ * - a listing path is checked against the table of published listings: a missing one shows the
+ *   server-rendered "Property Not Found" page (404), a wrong city, slug, segment or language gets a
+ *   308 to the canonical URL;
  * - a path the pages' route table knows is missing shows the server-rendered not-found page, 404;
  * - a results page with a query string is rendered for its normalised query (lib/routing/searchTarget),
  *   under the URL the visitor asked for, and cached per normalised query like any page.
@@ -54,6 +60,9 @@ export function proxy(request: NextRequest) {
   if (!pathname.endsWith('/')) return NextResponse.redirect(new URL(`${localPath(pathname)}/${search}`, getSiteOrigin()), 308)
   if (isNotFoundPage(pathname)) return notFound(request, pathname)
   const table = readRouteTable()
+  const listing = table && listingDecision(table, pathname, readPropertyRoutes())
+  if (listing?.kind === 'redirect') return NextResponse.redirect(new URL(`${listing.to}${search}`, getSiteOrigin()), 308)
+  if (listing?.kind === 'missing') return notFound(request, `/${listing.locale}/`, true)
   const missing = table && missingPathTarget(table, pathname)
   if (missing) return notFound(request, missing)
   return next(request, table && searchTarget(table, pathname, request.nextUrl.searchParams))

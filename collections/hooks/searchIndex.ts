@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { refreshPropertyRoutes } from '@/lib/routing/propertyRoutes'
 import { refreshSearchIndex } from '@/lib/search'
 import type { Scope } from '@/lib/search/types'
 
@@ -12,6 +13,8 @@ import type { Scope } from '@/lib/search/types'
 const refresh = async (req: PayloadRequest, scope: Scope) => {
   try {
     await refreshSearchIndex(req.payload, scope)
+    // The proxy's table of listing URLs (only in the web server): a listing's own row, or all after a city changed.
+    if (scope !== 'all' && !('typeId' in scope)) await refreshPropertyRoutes('ids' in scope ? scope.ids : null)
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `search index: could not refresh ${JSON.stringify(scope)}` })
   }

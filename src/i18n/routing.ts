@@ -17,6 +17,7 @@ export type ResolvedPath =
   | { kind: 'page'; page: PageRoute }
   | { kind: 'thank-you'; page: PageRoute; form: FormKind }
   | { kind: 'property'; goal: 'sale' | 'rent'; city: string; slug: string; id: number; print: boolean }
+  | { kind: 'project'; page: PageRoute; slug: string; id: number }
   | { kind: 'not-found' }
 
 const MAX_DEPTH = 6
@@ -65,7 +66,13 @@ const clean = (segments: readonly string[]): string[] =>
     })
     .filter((s) => s.length > 0)
 
-/** What a localised path shows: a CMS page, a thank-you page, a property, or nothing. */
+/** The path as requested, compared as resolvePath compares it: `/nl/te-koop/gent/huis/12/`. */
+export const requestedPath = (locale: Locale, rawSegments: readonly string[]): string => {
+  const segments = clean(rawSegments)
+  return segments.length ? `/${locale}/${segments.join('/')}/` : `/${locale}/`
+}
+
+/** What a localised path shows: a CMS page, a thank-you page, a property, a project, or nothing. */
 export const resolvePath = (locale: Locale, rawSegments: readonly string[], pages: readonly PageRoute[]): ResolvedPath => {
   const segments = clean(rawSegments)
   if (segments.length > MAX_DEPTH + 2) return { kind: 'not-found' }
@@ -82,6 +89,12 @@ export const resolvePath = (locale: Locale, rawSegments: readonly string[], page
       const form = segments[own.length]
       if (isFormKind(form)) return { kind: 'thank-you', page, form }
     }
+  }
+  const projects = pageByKey(pages, 'projects')
+  const projectsPath = projects && segmentsOf(projects, locale, pages)
+  if (projects && projectsPath && segments.length === projectsPath.length + 2 && projectsPath.every((s, i) => s === segments[i])) {
+    const [slug, id] = segments.slice(projectsPath.length)
+    if (/^\d{1,10}$/.test(id)) return { kind: 'project', page: projects, slug, id: Number(id) }
   }
   const [goalSlug, city, slug, id, print] = segments
   const goal = goalSlug === pageByKey(pages, 'for-sale')?.slug[locale] ? 'sale' : goalSlug === pageByKey(pages, 'for-rent')?.slug[locale] ? 'rent' : null
@@ -137,8 +150,15 @@ export const chooseLocale = (input: {
 /** Whether a path is a preview, where no consent dialog is shown (SPEC.md section 2). */
 export const isPreviewPath = (pathname: string): boolean => pathname.toLowerCase().includes('preview')
 
+/** Whether a path is a listing's print view (`…/{id}/print/`): a clean page without the cookie dialog. */
+export const isPrintPath = (pathname: string): boolean => /\/\d+\/print\/?$/i.test(pathname)
+
 export const LOCALE_COOKIE = 'i18next'
 export const LOCALE_STORAGE_KEY = 'i18nextLng'
+
+/** `/nl/projecten/residentie-leiezicht/2/`: a project's canonical path. */
+export const projectPath = (pages: readonly PageRoute[], locale: Locale, project: { id: number; slug?: string | null }): string =>
+  `${pathForKey(pages, 'projects', locale)}${project.slug || project.id}/${project.id}/`
 
 /** `/nl/te-koop/gent/ruime-woning/12/`: a property's canonical path (rent properties use the rent page). */
 export const propertyPath = (

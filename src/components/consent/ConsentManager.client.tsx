@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
-import { isPreviewPath } from '@/i18n/routing'
+import { isPreviewPath, isPrintPath } from '@/i18n/routing'
 import {
   CONSENT_TEXT_KEYS,
   type ConsentFlags,
@@ -53,7 +53,7 @@ const RouteWatcher = ({ onRoute }: { onRoute: () => void }) => {
 export const ConsentManager = ({ texts, ids, title, text, cookiePolicyHref }: ConsentManagerProps) => {
   const t = (key: string) => texts[key] ?? key
   const pathname = usePathname()
-  const preview = isPreviewPath(pathname ?? '')
+  const preview = isPreviewPath(pathname ?? '') || isPrintPath(pathname ?? '')
   const [ready, setReady] = useState(false)
   const [stored, setStored] = useState<ConsentFlags | null>(null)
   const [view, setView] = useState<View>('closed')

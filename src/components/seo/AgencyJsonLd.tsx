@@ -5,8 +5,8 @@ import type { SiteSetting } from '@/payload-types'
 
 export type AgencyJsonLdProps = { settings: SiteSetting; siteUrl: string; logoUrl?: string | null; locale: Locale }
 
-type JsonObject = { [key: string]: JsonValue }
-type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject
+export type JsonObject = { [key: string]: JsonValue }
+export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject
 
 const text = (value: string | null | undefined): string | undefined => value?.trim() || undefined
 
@@ -22,7 +22,7 @@ export const internationalPhone = (value: string | null | undefined): string | u
 }
 
 /** Drops keys whose value is undefined, so the JSON only says what is known. */
-const compact = (entries: Record<string, JsonValue | undefined>): JsonObject =>
+export const compact = (entries: Record<string, JsonValue | undefined>): JsonObject =>
   Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as JsonObject
 
 /** The agency as a schema.org RealEstateAgent: identity, contact, address, VAT, BIV number and social profiles. */

@@ -1,5 +1,5 @@
 /** How a consent choice is stored in localStorage, `?setcookies`, and when the dialog shows (SPEC.md section 4). Pure. */
-import { isPreviewPath } from '@/i18n/routing'
+import { isPreviewPath, isPrintPath } from '@/i18n/routing'
 
 import { CONSENT_FLAGS, type ConsentFlags, OPTIONAL_CONSENT_FLAGS, selectedConsent } from './flags'
 
@@ -68,6 +68,7 @@ export const withoutSetCookiesParam = (search: string): string => {
   return kept.length ? `?${kept.join('&')}` : ''
 }
 
-/** SPEC 4: the dialog shows when no choice is stored (or `setcookies` clears it) and the path is not a preview. */
+/** SPEC 4: the dialog shows when no choice is stored (or `setcookies` clears it) and the path is not a preview (nor a print view). */
 export const shouldShowDialog = (input: { stored: ConsentFlags | null; pathname: string; search: string }): boolean =>
-  !isPreviewPath(input.pathname) && (input.stored === null || hasSetCookiesParam(input.search))
+  !isPreviewPath(input.pathname) &&
+  !isPrintPath(input.pathname) && (input.stored === null || hasSetCookiesParam(input.search))

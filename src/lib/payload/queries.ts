@@ -18,7 +18,7 @@ import { TAGS } from './tags'
  * revalidation hooks expire those tags when staff save, so pages serve from cache and edits show
  * on the next request. Only published documents are read (no user: visitor access rules apply).
  */
-const cached = <A extends unknown[], R>(name: string, tags: string[], run: (...args: A) => Promise<R>) =>
+export const cached = <A extends unknown[], R>(name: string, tags: string[], run: (...args: A) => Promise<R>) =>
   unstable_cache(run, [name], { tags, revalidate: CACHE_SECONDS })
 
 /**
@@ -130,7 +130,7 @@ export const getNewestProperties = cached(
 )
 
 /** What a property card (and its map marker) reads: visitors get what the display rules let them see. */
-const CARD_FIELDS = {
+export const CARD_FIELDS = {
   select: {
     name: true, slug: true, goal: true, price: true, priceUnit: true, publishPrice: true, marquee: true, marqueeName: true, city: true, type: true,
     photos: true, rooms: true, surfaces: true, reference: true, street: true, houseNumber: true, boxNr: true, publishAddress: true, latitude: true, longitude: true,

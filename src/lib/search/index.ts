@@ -25,3 +25,6 @@ export const searchProperties = (payload: Payload, filters: SearchFilters): Prom
 
 /** Brings the search index in step with the stored listings of `scope` (hooks, and the seed with 'all'). */
 export const refreshSearchIndex = (payload: Payload, scope: Scope): Promise<void> => engineOf(payload).refresh(scope)
+
+/** The URL parts of the published listings among `ids` (all when null). */
+export const propertyRouteRows = (payload: Payload, ids: readonly number[] | null) => engineOf(payload).routes(ids)

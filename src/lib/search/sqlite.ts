@@ -9,6 +9,7 @@ import { type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { ROOM_KINDS } from '@/lib/domain/rooms'
+import type { PropertyRouteRow } from '@/lib/routing/propertyRoutes'
 import { SEARCH_SORTS, type SearchFilters, type SearchSort } from '@/lib/domain/searchQuery'
 
 import { type CityNames, resolveCities } from './cities'
@@ -179,8 +180,26 @@ const refresh = async (db: Database, scope: Scope): Promise<void> => {
   loaded.delete(db)
 }
 
-/** The SQLite engine: search, and the upkeep its tables need when listings, cities or types change. */
+const localised = (table: string, parent: string): SQL =>
+  sql`(SELECT group_concat(_locale || ':' || slug, '|') FROM ${sql.identifier(table)} WHERE _parent_id = ${sql.raw(parent)} AND slug IS NOT NULL)`
+
+/**
+ * The URL parts of the published listings among `ids` (all when null), as one string: one line per
+ * listing, tab-separated (slugs hold neither tabs nor line breaks).
+ */
+const routes = async (db: Database, ids: readonly number[] | null): Promise<PropertyRouteRow[]> => {
+  const where = ids ? sql`p._status = 'published' AND p.id IN (${list(ids.length ? ids : [0])})` : sql`p._status = 'published'`
+  const [{ rows }] = await db.all<{ rows: string | null }>(sql`SELECT group_concat(
+      p.id || char(9) || p.goal || char(9) || coalesce(${localised('cities_locales', 'p.city_id')}, '') || char(9) || coalesce(${localised('properties_locales', 'p.id')}, ''),
+      char(10)) AS rows FROM properties p WHERE ${where}`)
+  return (rows ? rows.split('\n') : []).map((line) => {
+    const [id, goal, city, slug] = line.split('\t')
+    return { id: Number(id), goal, city, slug }
+  })
+}
+
+/** The SQLite engine: search, the upkeep its tables need when listings, cities or types change, and the listings' URL parts. */
 export const sqliteSearch = (payload: Payload): SearchEngine => {
   const db = database(payload)
-  return { search: (filters) => search(db, filters), refresh: (scope) => refresh(db, scope) }
+  return { search: (filters) => search(db, filters), refresh: (scope) => refresh(db, scope), routes: (ids) => routes(db, ids) }
 }

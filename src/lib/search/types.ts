@@ -22,6 +22,7 @@
  *   filter but the types. Zero counts are left out.
  */
 import type { SearchFilters } from '@/lib/domain/searchQuery'
+import type { PropertyRouteRow } from '@/lib/routing/propertyRoutes'
 
 /** Listings per results page (a 3, 2 or 1 column grid). */
 export const SEARCH_PAGE_SIZE = 12
@@ -60,4 +61,6 @@ export type SearchEngine = {
   search(filters: SearchFilters): Promise<SearchResult>
   /** Brings the index in step with the stored published listings in `scope`. */
   refresh(scope: Scope): Promise<void>
+  /** The URL parts of the published listings among `ids`, or of all (the proxy's table, lib/routing/propertyRoutes). */
+  routes(ids: readonly number[] | null): Promise<PropertyRouteRow[]>
 }

@@ -6,7 +6,11 @@ import { CmsPage } from '@/components/layout/CmsPage'
 import { ResultsPage, goalOfPage, resultsMetadata } from '@/components/search/ResultsPage'
 import { PageShell } from '@/components/layout/PageShell'
 import { translator } from '@/i18n/dictionary'
-import { pageAlternates, pagePath, resolvePath } from '@/i18n/routing'
+import { ProjectList } from '@/components/project/ProjectList'
+import { ProjectPage, projectMetadata } from '@/components/project/ProjectPage'
+import { ListingPage, listingMetadata } from '@/components/property/PropertyPage'
+import { pageAlternates, pagePath, requestedPath, resolvePath } from '@/i18n/routing'
+import { getProjects } from '@/lib/payload/listingQueries'
 import { getDictionary, getLanguageSettings, getPage, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
 import { resolveLocale } from '@/lib/routing/locale'
 import { parseSearchParams } from '@/lib/domain/searchQuery'
@@ -32,11 +36,13 @@ const resolve = async (params: Params['params']) => {
   const { locale, valid, enabled } = await resolveLocale(raw)
   if (!valid) notFound()
   const pages = await getPageRoutes()
-  return { locale, enabled, pages, resolved: resolvePath(locale, path, pages) }
+  return { locale, enabled, pages, path: requestedPath(locale, path), resolved: resolvePath(locale, path, pages) }
 }
 
 export const generateMetadata = async ({ params }: Params): Promise<Metadata> => {
-  const { locale, enabled, pages, resolved } = await resolve(params)
+  const { locale, enabled, pages, path, resolved } = await resolve(params)
+  if (resolved.kind === 'property') return listingMetadata({ locale, enabled, pages, id: resolved.id, print: resolved.print, path })
+  if (resolved.kind === 'project') return projectMetadata({ locale, enabled, pages, id: resolved.id, path })
   const [settings, dictionary, languages] = await Promise.all([getSiteSettings(locale), getDictionary(locale), getLanguageSettings()])
   const t = translator(dictionary)
   const siteName = settings.agency?.name ?? ''
@@ -71,8 +77,10 @@ export const generateMetadata = async ({ params }: Params): Promise<Metadata> =>
 
 /** Every localised page of the site: CMS pages with their modules, and the thank-you pages of the forms. */
 const SitePage = async ({ params }: Params) => {
-  const { locale, enabled, pages, resolved } = await resolve(params)
-  if (resolved.kind === 'property' || resolved.kind === 'not-found') notFound()
+  const { locale, enabled, pages, path, resolved } = await resolve(params)
+  if (resolved.kind === 'not-found') notFound()
+  if (resolved.kind === 'property') return ListingPage({ locale, enabled, pages, id: resolved.id, print: resolved.print, path })
+  if (resolved.kind === 'project') return ProjectPage({ locale, enabled, pages, id: resolved.id, path })
   const t = translator(await getDictionary(locale))
   const homeCrumb = { title: t('HOME'), href: `/${locale}/` }
 
@@ -101,7 +109,8 @@ const SitePage = async ({ params }: Params) => {
   const page = await getPage(resolved.page.id, locale)
   if (!page) notFound()
   if (page.redirectUrl) redirect(page.redirectUrl)
-  return <CmsPage page={page} route={resolved.page} locale={locale} enabled={enabled} pages={pages} t={t} />
+  const extra = resolved.page.key === 'projects' ? <ProjectList projects={await getProjects(locale)} pages={pages} locale={locale} t={t} /> : null
+  return <CmsPage page={page} route={resolved.page} locale={locale} enabled={enabled} pages={pages} t={t} extra={extra} />
 }
 
 export default SitePage

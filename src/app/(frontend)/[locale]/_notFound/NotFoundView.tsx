@@ -10,15 +10,23 @@ import { getDictionary, getPageRoutes, getSiteSettings } from '@/lib/payload/que
 import styles from './NotFoundView.module.css'
 
 /** The not-found page's head: its title in the language, kept out of search results. */
-export const notFoundMetadata = async (locale: Locale): Promise<Metadata> => {
+/** What is missing: a page, or a listing ("Property Not Found"). */
+export type NotFoundKind = 'page' | 'property'
+
+const TEXTS: Record<NotFoundKind, { title: string; text: string }> = {
+  page: { title: 'PAGE_NOT_FOUND', text: 'PAGE_NOT_FOUND_TEXT' },
+  property: { title: 'PROPERTY_NOT_FOUND', text: 'PROPERTY_NOT_FOUND_TEXT' },
+}
+
+export const notFoundMetadata = async (locale: Locale, kind: NotFoundKind = 'page'): Promise<Metadata> => {
   const [dictionary, settings] = await Promise.all([getDictionary(locale), getSiteSettings(locale)])
   const siteName = settings.agency?.name
-  const title = translator(dictionary)('PAGE_NOT_FOUND')
+  const title = translator(dictionary)(TEXTS[kind].title)
   return { title: siteName ? `${title} | ${siteName}` : title, robots: { index: false } }
 }
 
 /** The not-found page: a message, a link home and a search form, in `locale`. */
-export const NotFoundView = async ({ locale, enabled }: { locale: Locale; enabled: Locale[] }) => {
+export const NotFoundView = async ({ locale, enabled, kind = 'page' }: { locale: Locale; enabled: Locale[]; kind?: NotFoundKind }) => {
   const [pages, dictionary] = await Promise.all([getPageRoutes(), getDictionary(locale)])
   const t = translator(dictionary)
   const home = pageByKey(pages, 'home')
@@ -27,10 +35,10 @@ export const NotFoundView = async ({ locale, enabled }: { locale: Locale; enable
       locale={locale}
       alternates={home ? pageAlternates(home, pages, enabled) : {}}
       currentPath=""
-      banner={<PageBanner title={t('PAGE_NOT_FOUND')} crumbs={[{ title: t('HOME'), href: `/${locale}/` }]} showBreadcrumb={false} label={t('BREADCRUMB')} />}
+      banner={<PageBanner title={t(TEXTS[kind].title)} crumbs={[{ title: t('HOME'), href: `/${locale}/` }]} showBreadcrumb={false} label={t('BREADCRUMB')} />}
     >
       <div className={`container ${styles.body}`}>
-        <p>{t('PAGE_NOT_FOUND_TEXT')}</p>
+        <p>{t(TEXTS[kind].text)}</p>
         <p>
           <a className="button" href={`/${locale}/`}>
             {t('BACK_TO_HOME')}

@@ -1,0 +1,143 @@
+import { pick, type Translate } from '@/i18n/dictionary'
+import type { Locale } from '@/i18n/locales'
+import type { PageRoute } from '@/i18n/routing'
+import { hasMarqueeBanner, isMarquee, marqueeLabelKey } from '@/lib/domain/marquee'
+import { formatPhone, telHref } from '@/lib/domain/phone'
+import { populated } from '@/lib/payload/populated'
+import { propertyUrl } from '@/lib/payload/propertyUrl'
+import type { Media, Project, SiteSetting } from '@/payload-types'
+
+import type { CardProperty } from '../property/PropertyCard'
+import { Gallery } from '../property/Gallery.client'
+import { addressText, priceText } from '../property/listingText'
+import { photoOf } from '../property/photos'
+import detail from '../property/PropertyDetail.module.css'
+import { PropertyMap } from '../property/PropertyMap.client'
+import styles from './Project.module.css'
+import { projectStatusKey } from './ProjectList'
+
+type Props = { project: Project; units: (CardProperty & { slug?: string | null })[]; pages: readonly PageRoute[]; locale: Locale; t: Translate; settings: SiteSetting }
+
+const GALLERY_KEYS = ['PHOTOS', 'PHOTO_X_OF_Y', 'PREVIOUS_PHOTO', 'NEXT_PHOTO', 'FULLSCREEN', 'PAUSE_SLIDESHOW', 'PLAY_SLIDESHOW', 'CLOSE'] as const
+
+/** A new-build project: photos, status and delivery, description, its units (each linking to its page), location, documents and contact. */
+export const ProjectDetail = ({ project: p, units, pages, locale, t, settings }: Props) => {
+  const city = populated(p.city)
+  const photos = (p.photos ?? []).flatMap((m) => photoOf(populated<Media>(m), p.name) ?? [])
+  const address = addressText(p, city)
+  const agency = settings.agency ?? {}
+  const mapsKey = settings.maps?.googleMapsKey
+  const documents = (p.documents ?? []).flatMap((d) => {
+    const file = populated<Media>(d.file)
+    return file?.url ? [{ title: d.title, url: file.url }] : []
+  })
+  return (
+    <div className={`container ${detail.detail}`}>
+      {photos.length ? <Gallery photos={photos} labels={pick(t, GALLERY_KEYS) as Record<(typeof GALLERY_KEYS)[number], string>} /> : <p className={detail.noPhoto}>{t('NO_PHOTO')}</p>}
+      <div className={detail.columns}>
+        <div className={detail.main}>
+          <header className={detail.head}>
+            <p className={styles.status}>{t(projectStatusKey(p.status))}</p>
+            <p className={detail.address}>{address}</p>
+            {p.delivery && <p>{t('DELIVERY_DATE', { date: p.delivery })}</p>}
+            {p.developer && <p>{p.developer}</p>}
+          </header>
+          {p.description && (
+            <section aria-labelledby="description">
+              <h2 id="description">{t('DESCRIPTION')}</h2>
+              {p.description.split(/\n{2,}/).map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+            </section>
+          )}
+          <section aria-labelledby="units">
+            <h2 id="units">{t('UNITS')}</h2>
+            {units.length === 0 ? (
+              <p>{t('NO_CONSTRUCTION')}</p>
+            ) : (
+              <div className={styles.tableWrap}>
+                <table className={styles.units}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('UNIT')}</th>
+                      <th scope="col">{t('TYPE')}</th>
+                      <th scope="col">{t('BEDROOMS')}</th>
+                      <th scope="col">{t('LIVING_AREA')}</th>
+                      <th scope="col">{t('PRICE')}</th>
+                      <th scope="col">{t('STATUS')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {units.map((unit) => (
+                      <tr key={unit.id}>
+                        <th scope="row">
+                          <a href={propertyUrl(pages, locale, { ...unit, slug: unit.slug ?? null })}>{unit.name}</a>
+                        </th>
+                        <td>{populated(unit.type)?.name}</td>
+                        <td>{unit.rooms?.bedrooms ?? '–'}</td>
+                        <td>{unit.surfaces?.living ? `${unit.surfaces.living} m²` : '–'}</td>
+                        <td>{priceText(unit, t, locale)}</td>
+                        <td>{hasMarqueeBanner(unit.marquee) && isMarquee(unit.marquee) ? t(marqueeLabelKey(unit.marquee)) : t('AVAILABLE')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+          <section aria-labelledby="location">
+            <h2 id="location">{t('LOCATION')}</h2>
+            <p className={detail.addressCard}>
+              {address}
+              <br />
+              <a href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`} rel="noopener noreferrer" target="_blank">
+                {t('DIRECTIONS')}
+                <span className="visually-hidden"> {t('OPENS_IN_NEW_WINDOW')}</span>
+              </a>
+            </p>
+            {mapsKey && typeof p.latitude === 'number' && typeof p.longitude === 'number' && (
+              <PropertyMap apiKey={mapsKey} lat={p.latitude} lng={p.longitude} exact={p.publicAddress === true} title={p.name} language={locale} labels={{ map: t('MAP'), streetView: t('STREET_VIEW'), unavailable: t('MAP_UNAVAILABLE'), approximate: t('APPROXIMATE_LOCATION') }} />
+            )}
+          </section>
+          {documents.length > 0 && (
+            <section aria-labelledby="documents">
+              <h2 id="documents">{t('DOCUMENTS')}</h2>
+              <ul className={detail.documents}>
+                {documents.map((d) => (
+                  <li key={d.url}>
+                    <a href={d.url} download>
+                      {d.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className={detail.side} aria-label={t('CONTACT_US')}>
+          <div className={detail.contact}>
+            <h2>{t('CONTACT_US')}</h2>
+            {agency.phone && (
+              <p>
+                <a href={telHref(agency.phone) ?? undefined}>{formatPhone(agency.phone)}</a>
+              </p>
+            )}
+            {agency.email && (
+              <p>
+                <a href={`mailto:${agency.email}?subject=${encodeURIComponent(p.name)}`}>{agency.email}</a>
+              </p>
+            )}
+            {p.externalLink && (
+              <p>
+                <a href={p.externalLink} rel="noopener noreferrer" target="_blank">
+                  {t('PROJECT_WEBSITE')}
+                  <span className="visually-hidden"> {t('OPENS_IN_NEW_WINDOW')}</span>
+                </a>
+              </p>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  )
+}

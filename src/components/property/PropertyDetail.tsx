@@ -1,0 +1,205 @@
+import { pick, type Translate } from '@/i18n/dictionary'
+import type { Locale } from '@/i18n/locales'
+import { epcImageFor, renovationNoticeApplies } from '@/lib/domain/epcImage'
+import { hasMarqueeBanner, isMarquee, marqueeLabelKey } from '@/lib/domain/marquee'
+import { formatPhone, telHref } from '@/lib/domain/phone'
+import { detectVideo, videoEmbed } from '@/lib/domain/video'
+import { populated } from '@/lib/payload/populated'
+import type { Media, Property, SiteSetting } from '@/payload-types'
+
+import { jsonForScript } from '../seo/AgencyJsonLd'
+import { listingJsonLd } from '../seo/listingJsonLd'
+import { detailGroups } from './detailGroups'
+import { DetailList } from './DetailList'
+import { EpcPanel } from './EpcPanel'
+import { Gallery } from './Gallery.client'
+import { addressText, priceText } from './listingText'
+import { MediaEmbed } from './MediaEmbed.client'
+import { photoOf } from './photos'
+import { PropertyCard, type CardProperty } from './PropertyCard'
+import styles from './PropertyDetail.module.css'
+import { PropertyMap } from './PropertyMap.client'
+import { ShareLinks } from './ShareLinks'
+
+export type DetailProps = {
+  property: Property
+  locale: Locale
+  t: Translate
+  settings: SiteSetting
+  siteUrl: string
+  /** The listing's canonical path, its print view's and the similar listings with their paths. */
+  path: string
+  similar: { property: CardProperty; href: string }[]
+  projectHref: string | null
+}
+
+const GALLERY_KEYS = ['PHOTOS', 'PHOTO_X_OF_Y', 'PREVIOUS_PHOTO', 'NEXT_PHOTO', 'FULLSCREEN', 'PAUSE_SLIDESHOW', 'PLAY_SLIDESHOW', 'CLOSE'] as const
+
+/** The status message of a listing that is no longer on offer (SPEC.md section 8), or null. */
+export const statusMessageKey = (marquee: Property['marquee']): string | null => (marquee === 'sold' ? 'PROPERTY_SOLD' : marquee === 'rented' ? 'PROPERTY_RENTED' : null)
+
+/**
+ * A listing's page body: status, photos, price and address by the display rules, the description,
+ * every filled detail in groups, energy, video and tour, the map or an address card, documents,
+ * sharing, the agency's contact, similar listings and structured data.
+ */
+export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path, similar, projectHref }: DetailProps) => {
+  const city = populated(p.city)
+  const type = populated(p.type)
+  const photos = (p.photos ?? []).flatMap((m) => photoOf(populated<Media>(m), p.name) ?? [])
+  const address = addressText(p, city)
+  const image = epcImageFor({ country: city?.country, zip: city?.zip, energyPerformance: p.energy?.energyPerformance, epcLabelText: p.energy?.epcLabelText })
+  const video = detectVideo(p.videoUrl)
+  const tour = detectVideo(p.virtualTourUrl, { siteHost: new URL(siteUrl).hostname })
+  const status = statusMessageKey(p.marquee)
+  const exact = p.publishAddress === true
+  const hasPosition = typeof p.latitude === 'number' && typeof p.longitude === 'number'
+  const mapsKey = settings.maps?.googleMapsKey
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(exact || !hasPosition ? address : `${p.latitude},${p.longitude}`)}`
+  const agency = settings.agency ?? {}
+  const documents = (p.documents ?? []).flatMap((d) => {
+    const file = populated<Media>(d.file)
+    return file?.url ? [{ title: d.title, url: file.url, size: file.filesize }] : []
+  })
+  const jsonLd = listingJsonLd({
+    ...p,
+    url: path,
+    siteUrl,
+    goal: p.goal,
+    description: p.description?.slice(0, 500),
+    datePosted: p.publishedAt,
+    image: photos[0]?.src,
+    zip: city?.zip,
+    city: city?.name,
+    country: city?.country,
+    livingArea: p.surfaces?.living,
+    rooms: p.rooms?.bedrooms,
+    available: status === null,
+  })
+
+  return (
+    <div className={`container ${styles.detail}`}>
+      {status && (
+        <p className={styles.status} role="status">
+          <strong>{t(status)}</strong> {status === 'PROPERTY_SOLD' ? t('PROPERTY_SOLD_TEXT') : null}
+        </p>
+      )}
+      {photos.length ? (
+        <Gallery photos={photos} labels={pick(t, GALLERY_KEYS) as Record<(typeof GALLERY_KEYS)[number], string>} />
+      ) : (
+        <p className={styles.noPhoto}>{t('NO_PHOTO')}</p>
+      )}
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <header className={styles.head}>
+            {hasMarqueeBanner(p.marquee) && isMarquee(p.marquee) && !status && <p className={styles.marquee}>{p.marqueeName || t(marqueeLabelKey(p.marquee))}</p>}
+            <p className={styles.price}>{priceText(p, t, locale)}</p>
+            <p className={styles.address}>
+              {type?.name}
+              {type?.name ? ' · ' : null}
+              {address}
+            </p>
+            {projectHref && (
+              <p>
+                <a href={projectHref}>{t('VIEW_PROJECT')}</a>
+              </p>
+            )}
+          </header>
+          {p.description && (
+            <section aria-labelledby="description">
+              <h2 id="description">{t('DESCRIPTION')}</h2>
+              {p.description.split(/\n{2,}/).map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+            </section>
+          )}
+          <EpcPanel image={image} notice={renovationNoticeApplies({ goal: p.goal, image })} score={p.energy?.energyPerformance} livingArea={p.surfaces?.living} pricePerKwh={settings.energy?.pricePerKwh} t={t} locale={locale} />
+          <DetailList groups={detailGroups({ ...p, typeName: type?.name }, t, locale)} className={styles.group} />
+          {(video || tour) && (
+            <section aria-labelledby="media">
+              <h2 id="media">{video ? t('VIDEO') : t('VIRTUAL_TOUR')}</h2>
+              {video && <MediaEmbed embed={videoEmbed(video)} title={`${t('VIDEO')}: ${p.name}`} playLabel={t('PLAY_VIDEO')} loadsFromLabel={t('LOADS_FROM_HOST')} />}
+              {tour && <MediaEmbed embed={videoEmbed(tour)} title={`${t('VIRTUAL_TOUR')}: ${p.name}`} playLabel={t('OPEN_VIRTUAL_TOUR')} loadsFromLabel={t('LOADS_FROM_HOST')} />}
+            </section>
+          )}
+          <section aria-labelledby="location">
+            <h2 id="location">{t('LOCATION')}</h2>
+            <p className={styles.addressCard}>
+              {address}
+              {!exact && (
+                <>
+                  <br />
+                  <small>{t('ADDRESS_ON_REQUEST')}</small>
+                </>
+              )}
+              <br />
+              <a href={directions} rel="noopener noreferrer" target="_blank">
+                {t('DIRECTIONS')}
+                <span className="visually-hidden"> {t('OPENS_IN_NEW_WINDOW')}</span>
+              </a>
+            </p>
+            {mapsKey && hasPosition && (
+              <PropertyMap
+                apiKey={mapsKey}
+                lat={p.latitude as number}
+                lng={p.longitude as number}
+                exact={exact}
+                title={p.name}
+                language={locale}
+                labels={{ map: t('MAP'), streetView: t('STREET_VIEW'), unavailable: t('MAP_UNAVAILABLE'), approximate: t('APPROXIMATE_LOCATION') }}
+              />
+            )}
+          </section>
+          {documents.length > 0 && (
+            <section aria-labelledby="documents">
+              <h2 id="documents">{t('DOCUMENTS')}</h2>
+              <ul className={styles.documents}>
+                {documents.map((d) => (
+                  <li key={d.url}>
+                    <a href={d.url} download>
+                      {d.title}
+                    </a>
+                    {d.size ? <small> ({Math.max(1, Math.round(d.size / 1024))} KB)</small> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className={styles.side} aria-label={t('CONTACT_US')}>
+          <div className={styles.contact}>
+            <h2>{t('CONTACT_US')}</h2>
+            {agency.name && <p>{agency.name}</p>}
+            {agency.phone && (
+              <p>
+                <a href={telHref(agency.phone) ?? undefined}>{formatPhone(agency.phone)}</a>
+              </p>
+            )}
+            {agency.email && (
+              <p>
+                <a href={`mailto:${agency.email}?subject=${encodeURIComponent(`${p.reference ?? ''} ${p.name}`.trim())}`}>{agency.email}</a>
+              </p>
+            )}
+            {p.reference && (
+              <p>
+                {t('REFERENCE')}: {p.reference}
+              </p>
+            )}
+          </div>
+          <ShareLinks url={`${siteUrl.replace(/\/+$/, '')}${path}`} title={p.name} printHref={`${path}print/`} t={t} />
+        </aside>
+      </div>
+      {similar.length > 0 && (
+        <section aria-labelledby="similar" className={styles.similar}>
+          <h2 id="similar">{t('SIMILAR_PROPERTIES')}</h2>
+          <div className={styles.cards}>
+            {similar.map((s) => (
+              <PropertyCard key={s.property.id} property={s.property} href={s.href} t={t} locale={locale} />
+            ))}
+          </div>
+        </section>
+      )}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
+    </div>
+  )
+}

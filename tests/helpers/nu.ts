@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect } from '@playwright/test'
+
+/** The Nu HTML checker's JSON report (vnu --format json). */
+type NuMessage = { type: 'error' | 'info' | 'non-document-error'; subType?: string; url?: string; message: string; extract?: string; lastLine?: number }
+
+const vnuJar = (): string => String(createRequire(import.meta.url)('vnu-jar'))
+
+/** Checks many documents with one start of the checker; returns its messages. */
+const nuCheck = (files: string[]): NuMessage[] => {
+  const run = spawnSync('java', ['-Xss8m', '-jar', vnuJar(), '--format', 'json', '--exit-zero-always', '--stdout', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (run.error) throw run.error
+  expect(run.status, run.stderr).toBe(0)
+  return (JSON.parse(run.stdout) as { messages: NuMessage[] }).messages
+}
+
+
+/**
+ * The Nu checker's errors and warnings for documents as the server sent them, each named by its URL.
+ * Plain info messages (no subType) are left out: they note harmless things, such as the trailing slash
+ * React writes on void elements.
+ */
+export const htmlProblems = (documents: { url: string; html: string }[]): string[] => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nu-'))
+  try {
+    const names = new Map<string, string>()
+    for (const { url, html } of documents) {
+      const file = path.join(dir, `${names.size}-${url.replace(/[^a-z0-9]+/gi, '_')}.html`)
+      fs.writeFileSync(file, html)
+      names.set(`file:${file}`, url)
+    }
+    const messages = nuCheck([...names.keys()].map((key) => key.slice('file:'.length)))
+    // Every document was checked: each gets at least the note on React's void-element slashes.
+    expect(new Set(messages.map((message) => message.url)).size).toBe(names.size)
+    return messages
+      .filter((message) => message.type !== 'info' || message.subType === 'warning')
+      .map((message) => `${names.get(message.url ?? '') ?? message.url}:${message.lastLine ?? '?'} ${message.subType ?? message.type}: ${message.message} ${message.extract ?? ''}`.trim())
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
