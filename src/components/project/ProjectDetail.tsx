@@ -2,13 +2,13 @@ import { pick, type Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import type { PageRoute } from '@/i18n/routing'
 import { hasMarqueeBanner, isMarquee, marqueeLabelKey } from '@/lib/domain/marquee'
-import { formatPhone, telHref } from '@/lib/domain/phone'
 import { populated } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
 import type { Media, Project, SiteSetting } from '@/payload-types'
 
 import type { CardProperty } from '../property/PropertyCard'
 import { Gallery } from '../property/Gallery.client'
+import { ContactCard, DocumentList } from '../property/DetailParts'
 import { addressText, priceText } from '../property/listingText'
 import { photoOf } from '../property/photos'
 import detail from '../property/PropertyDetail.module.css'
@@ -25,12 +25,7 @@ export const ProjectDetail = ({ project: p, units, pages, locale, t, settings }:
   const city = populated(p.city)
   const photos = (p.photos ?? []).flatMap((m) => photoOf(populated<Media>(m), p.name) ?? [])
   const address = addressText(p, city)
-  const agency = settings.agency ?? {}
   const mapsKey = settings.maps?.googleMapsKey
-  const documents = (p.documents ?? []).flatMap((d) => {
-    const file = populated<Media>(d.file)
-    return file?.url ? [{ title: d.title, url: file.url }] : []
-  })
   return (
     <div className={`container ${detail.detail}`}>
       {photos.length ? <Gallery photos={photos} labels={pick(t, GALLERY_KEYS) as Record<(typeof GALLERY_KEYS)[number], string>} /> : <p className={detail.noPhoto}>{t('NO_PHOTO')}</p>}
@@ -99,34 +94,10 @@ export const ProjectDetail = ({ project: p, units, pages, locale, t, settings }:
               <PropertyMap apiKey={mapsKey} lat={p.latitude} lng={p.longitude} exact={p.publicAddress === true} title={p.name} language={locale} labels={{ map: t('MAP'), streetView: t('STREET_VIEW'), unavailable: t('MAP_UNAVAILABLE'), approximate: t('APPROXIMATE_LOCATION') }} />
             )}
           </section>
-          {documents.length > 0 && (
-            <section aria-labelledby="documents">
-              <h2 id="documents">{t('DOCUMENTS')}</h2>
-              <ul className={detail.documents}>
-                {documents.map((d) => (
-                  <li key={d.url}>
-                    <a href={d.url} download>
-                      {d.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <DocumentList documents={p.documents} t={t} />
         </div>
         <aside className={detail.side} aria-label={t('CONTACT_US')}>
-          <div className={detail.contact}>
-            <h2>{t('CONTACT_US')}</h2>
-            {agency.phone && (
-              <p>
-                <a href={telHref(agency.phone) ?? undefined}>{formatPhone(agency.phone)}</a>
-              </p>
-            )}
-            {agency.email && (
-              <p>
-                <a href={`mailto:${agency.email}?subject=${encodeURIComponent(p.name)}`}>{agency.email}</a>
-              </p>
-            )}
+          <ContactCard settings={settings} subject={p.name} t={t}>
             {p.externalLink && (
               <p>
                 <a href={p.externalLink} rel="noopener noreferrer" target="_blank">
@@ -135,7 +106,7 @@ export const ProjectDetail = ({ project: p, units, pages, locale, t, settings }:
                 </a>
               </p>
             )}
-          </div>
+          </ContactCard>
         </aside>
       </div>
     </div>

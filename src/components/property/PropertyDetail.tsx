@@ -2,7 +2,6 @@ import { pick, type Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import { epcImageFor, renovationNoticeApplies } from '@/lib/domain/epcImage'
 import { hasMarqueeBanner, isMarquee, marqueeLabelKey } from '@/lib/domain/marquee'
-import { formatPhone, telHref } from '@/lib/domain/phone'
 import { detectVideo, videoEmbed } from '@/lib/domain/video'
 import { populated } from '@/lib/payload/populated'
 import type { Media, Property, SiteSetting } from '@/payload-types'
@@ -11,6 +10,7 @@ import { jsonForScript } from '../seo/AgencyJsonLd'
 import { listingJsonLd } from '../seo/listingJsonLd'
 import { detailGroups } from './detailGroups'
 import { DetailList } from './DetailList'
+import { ContactCard, DocumentList } from './DetailParts'
 import { EpcPanel } from './EpcPanel'
 import { Gallery } from './Gallery.client'
 import { addressText, priceText } from './listingText'
@@ -56,11 +56,6 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
   const hasPosition = typeof p.latitude === 'number' && typeof p.longitude === 'number'
   const mapsKey = settings.maps?.googleMapsKey
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(exact || !hasPosition ? address : `${p.latitude},${p.longitude}`)}`
-  const agency = settings.agency ?? {}
-  const documents = (p.documents ?? []).flatMap((d) => {
-    const file = populated<Media>(d.file)
-    return file?.url ? [{ title: d.title, url: file.url, size: file.filesize }] : []
-  })
   const jsonLd = listingJsonLd({
     ...p,
     url: path,
@@ -150,42 +145,16 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
               />
             )}
           </section>
-          {documents.length > 0 && (
-            <section aria-labelledby="documents">
-              <h2 id="documents">{t('DOCUMENTS')}</h2>
-              <ul className={styles.documents}>
-                {documents.map((d) => (
-                  <li key={d.url}>
-                    <a href={d.url} download>
-                      {d.title}
-                    </a>
-                    {d.size ? <small> ({Math.max(1, Math.round(d.size / 1024))} KB)</small> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <DocumentList documents={p.documents} t={t} />
         </div>
         <aside className={styles.side} aria-label={t('CONTACT_US')}>
-          <div className={styles.contact}>
-            <h2>{t('CONTACT_US')}</h2>
-            {agency.name && <p>{agency.name}</p>}
-            {agency.phone && (
-              <p>
-                <a href={telHref(agency.phone) ?? undefined}>{formatPhone(agency.phone)}</a>
-              </p>
-            )}
-            {agency.email && (
-              <p>
-                <a href={`mailto:${agency.email}?subject=${encodeURIComponent(`${p.reference ?? ''} ${p.name}`.trim())}`}>{agency.email}</a>
-              </p>
-            )}
+          <ContactCard settings={settings} subject={`${p.reference ?? ''} ${p.name}`.trim()} t={t}>
             {p.reference && (
               <p>
                 {t('REFERENCE')}: {p.reference}
               </p>
             )}
-          </div>
+          </ContactCard>
           <ShareLinks url={`${siteUrl.replace(/\/+$/, '')}${path}`} title={p.name} printHref={`${path}print/`} t={t} />
         </aside>
       </div>

@@ -2,33 +2,21 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { PageBanner } from '@/components/layout/Banner'
+import { type DetailRequest, detailAlternates, detailCrumbs, detailMetadata } from '@/components/layout/detailPage'
 import { PageShell } from '@/components/layout/PageShell'
 import { translator } from '@/i18n/dictionary'
-import type { Locale } from '@/i18n/locales'
-import { type PageRoute, pageByKey, pagePath, projectPath } from '@/i18n/routing'
-import { cleanDescription } from '@/lib/domain/text'
+import { projectPath } from '@/i18n/routing'
 import { getPropertyDetail, getSimilarProperties } from '@/lib/payload/listingQueries'
 import { populated } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
-import { getDictionary, getLanguageSettings, getSiteSettings } from '@/lib/payload/queries'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { getDictionary, getSiteSettings } from '@/lib/payload/queries'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
-import type { Media, Property } from '@/payload-types'
+import type { Property } from '@/payload-types'
 
 import { PrintView } from './PrintView'
 import { PropertyDetail } from './PropertyDetail'
 
-type ListingRequest = { locale: Locale; enabled: Locale[]; pages: readonly PageRoute[]; id: number; print: boolean; path: string }
-
-/** The listing in every enabled language's canonical path. */
-const alternatesOf = async (id: number, pages: readonly PageRoute[], enabled: readonly Locale[], suffix: string) => {
-  const out: Partial<Record<Locale, string>> = {}
-  for (const locale of enabled) {
-    const doc = await getPropertyDetail(id, locale)
-    if (doc) out[locale] = `${propertyUrl(pages, locale, doc)}${suffix}`
-  }
-  return out
-}
+type ListingRequest = DetailRequest & { id: number; print: boolean; path: string }
 
 /**
  * The listing of a request, or a 404 when it is missing or not published; a path that is not its
@@ -43,28 +31,20 @@ const load = async ({ locale, pages, id, print, path }: ListingRequest): Promise
   return { property, canonical }
 }
 
+const alternatesOf = (request: ListingRequest, id: number) =>
+  detailAlternates(request.enabled, async (locale) => {
+    const doc = await getPropertyDetail(id, locale)
+    return doc ? propertyUrl(request.pages, locale, doc) : null
+  })
+
 export const listingMetadata = async (request: ListingRequest): Promise<Metadata> => {
   const { property, canonical } = await load(request)
-  const [settings, languages] = await Promise.all([getSiteSettings(request.locale), getLanguageSettings()])
-  const photo = populated<Media>(property.photos?.[0])
-  const siteName = settings.agency?.name ?? ''
-  return pageMetadata({
-    locale: request.locale,
-    defaultLocale: languages.defaultLocale,
-    siteName,
-    siteUrl: getSiteUrl(),
-    path: canonical,
-    alternates: await alternatesOf(property.id, request.pages, request.enabled, ''),
-    title: `${property.name} | ${siteName}`,
-    description: cleanDescription(property.description, { limit: 160, ellipsis: true }),
-    image: photo?.url ? { url: photo.sizes?.w1360?.url || photo.url, width: photo.sizes?.w1360?.width ?? photo.width, height: photo.sizes?.w1360?.height ?? photo.height, alt: photo.alt } : null,
-    noindex: request.print,
-  })
+  return detailMetadata(request, property, canonical, await alternatesOf(request, property.id), request.print)
 }
 
 /** A listing's page (or its print view) with the site's header, banner and footer. */
 export const ListingPage = async (request: ListingRequest) => {
-  const { locale, enabled, pages, print } = request
+  const { locale, pages, print } = request
   const { property, canonical } = await load(request)
   const [dictionary, settings] = await Promise.all([getDictionary(locale), getSiteSettings(locale)])
   const t = translator(dictionary)
@@ -77,14 +57,13 @@ export const ListingPage = async (request: ListingRequest) => {
     city?.zip && type ? await getSimilarProperties(locale, { id: property.id, goal: property.goal, typeId: type.id, zip: city.zip, price: property.publishPrice ? (property.price ?? null) : null }) : []
   const similar = candidates.map((card) => ({ property: card, href: propertyUrl(pages, locale, card) }))
   const project = populated(property.project)
-  const goalPage = pageByKey(pages, property.goal === 'sale' ? 'for-sale' : 'for-rent')
-  const goalPath = goalPage && pagePath(goalPage, locale, pages)
-  const crumbs = [{ title: t('HOME'), href: `/${locale}/` }, ...(goalPage && goalPath ? [{ title: goalPage.title[locale] ?? t(property.goal === 'sale' ? 'FOR_SALE' : 'FOR_RENT'), href: goalPath }] : []), { title: property.name, href: canonical }]
+  const sale = property.goal === 'sale'
+  const { crumbs, parentPath } = detailCrumbs(request, t, sale ? 'for-sale' : 'for-rent', sale ? 'FOR_SALE' : 'FOR_RENT', { name: property.name, href: canonical })
   return (
     <PageShell
       locale={locale}
-      alternates={await alternatesOf(property.id, pages, enabled, '')}
-      currentPath={goalPath ?? canonical}
+      alternates={await alternatesOf(request, property.id)}
+      currentPath={parentPath ?? canonical}
       banner={<PageBanner title={property.name} crumbs={crumbs} showBreadcrumb label={t('BREADCRUMB')} />}
     >
       <PropertyDetail
