@@ -8,7 +8,7 @@ import type { Media, Project, SiteSetting } from '@/payload-types'
 
 import type { CardProperty } from '../property/PropertyCard'
 import { Gallery } from '../property/Gallery.client'
-import { ContactCard, DocumentList } from '../property/DetailParts'
+import { ContactCard, Description, DocumentList } from '../property/DetailParts'
 import { addressText, priceText } from '../property/listingText'
 import { photoOf } from '../property/photos'
 import detail from '../property/PropertyDetail.module.css'
@@ -37,14 +37,7 @@ export const ProjectDetail = ({ project: p, units, pages, locale, t, settings }:
             {p.delivery && <p>{t('DELIVERY_DATE', { date: p.delivery })}</p>}
             {p.developer && <p>{p.developer}</p>}
           </header>
-          {p.description && (
-            <section aria-labelledby="description">
-              <h2 id="description">{t('DESCRIPTION')}</h2>
-              {p.description.split(/\n{2,}/).map((paragraph, i) => (
-                <p key={i}>{paragraph}</p>
-              ))}
-            </section>
-          )}
+          <Description text={p.description} t={t} />
           <section aria-labelledby="units">
             <h2 id="units">{t('UNITS')}</h2>
             {units.length === 0 ? (

@@ -9,6 +9,17 @@ import styles from './PropertyDetail.module.css'
 
 type Documents = { title: string; file?: number | Media | null }[] | null | undefined
 
+/** A listing's or project's description, its paragraphs split at blank lines. */
+export const Description = ({ text, t }: { text: string | null | undefined; t: Translate }) =>
+  text ? (
+    <section aria-labelledby="description">
+      <h2 id="description">{t('DESCRIPTION')}</h2>
+      {text.split(/\n{2,}/).map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+    </section>
+  ) : null
+
 /** A listing's or project's downloadable documents with their size, or nothing when none has a file. */
 export const DocumentList = ({ documents, t }: { documents: Documents; t: Translate }) => {
   const files = (documents ?? []).flatMap((d) => {

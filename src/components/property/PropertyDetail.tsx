@@ -10,7 +10,7 @@ import { jsonForScript } from '../seo/AgencyJsonLd'
 import { listingJsonLd } from '../seo/listingJsonLd'
 import { detailGroups } from './detailGroups'
 import { DetailList } from './DetailList'
-import { ContactCard, DocumentList } from './DetailParts'
+import { ContactCard, Description, DocumentList } from './DetailParts'
 import { EpcPanel } from './EpcPanel'
 import { Gallery } from './Gallery.client'
 import { addressText, priceText } from './listingText'
@@ -100,14 +100,7 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
               </p>
             )}
           </header>
-          {p.description && (
-            <section aria-labelledby="description">
-              <h2 id="description">{t('DESCRIPTION')}</h2>
-              {p.description.split(/\n{2,}/).map((paragraph, i) => (
-                <p key={i}>{paragraph}</p>
-              ))}
-            </section>
-          )}
+          <Description text={p.description} t={t} />
           <EpcPanel image={image} notice={renovationNoticeApplies({ goal: p.goal, image })} score={p.energy?.energyPerformance} livingArea={p.surfaces?.living} pricePerKwh={settings.energy?.pricePerKwh} t={t} locale={locale} />
           <DetailList groups={detailGroups({ ...p, typeName: type?.name }, t, locale)} className={styles.group} />
           {(video || tour) && (
