@@ -146,7 +146,8 @@ first-load JavaScript per route, gzip as sent (target on the detail page: under 
       const page = await browser.newPage()
       await page.goto(ORIGIN + url, { waitUntil: 'networkidle' })
       const bytes = await page.evaluate(() =>
-        performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0),
+        // Scripts and the chunks Next preloads for lazily loaded components (fetched by <link rel="preload">).
+        performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0),
       )
       await page.close()
       const kb = bytes / 1024

@@ -7,7 +7,7 @@ import { propertyUrl } from '@/lib/payload/propertyUrl'
 import type { Media, Project, SiteSetting } from '@/payload-types'
 
 import type { CardProperty } from '../property/PropertyCard'
-import { Gallery } from '../property/Gallery.client'
+import { Gallery } from '../property/GalleryLoader.client'
 import { ContactCard, Description, DocumentList } from '../property/DetailParts'
 import { addressText, priceText } from '../property/listingText'
 import { photoOf } from '../property/photos'

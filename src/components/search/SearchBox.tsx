@@ -5,7 +5,7 @@ import type { Goal } from '@/lib/domain/propertyOptions'
 import type { SearchFilters } from '@/lib/domain/searchQuery'
 import { type BoxOptions, cityValue } from '@/lib/search/boxOptions'
 
-import { SearchForm } from './SearchForm.client'
+import { SearchForm } from './SearchFormLoader.client'
 
 const TEXTS = [
   'SEARCH', 'SEARCH_NOW', 'SEARCH_BY_REFERENCE_OR_CITY', 'FOR_SALE', 'FOR_RENT', 'CITY', 'TYPE', 'SELECT_CITY', 'SELECT_TYPE', 'NO_OPTIONS',
