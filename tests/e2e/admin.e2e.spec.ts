@@ -63,3 +63,30 @@ test('anonymous REST reads public collections and is refused submissions and use
   const drafts = await request.get('/api/properties?draft=true&limit=200&depth=0&where[_status][equals]=draft')
   expect(((await drafts.json()) as { totalDocs: number }).totalDocs).toBe(0)
 })
+
+test('staff cannot publish a Brussels listing without its CO2 figure: the admin names what is missing', async ({ page, request }) => {
+  const cities = await request.get('/api/cities?where[region][equals]=brussels&limit=100&depth=0')
+  const cityIds = ((await cities.json()) as { docs: { id: number }[] }).docs.map((c) => c.id)
+  expect(cityIds.length).toBeGreaterThan(0)
+  const listings = await request.get(`/api/properties?depth=0&limit=1&where[city][in]=${cityIds.join(',')}&where[energy.co2Emission][exists]=true`)
+  const [listing] = ((await listings.json()) as { docs: { id: number; energy: { co2Emission: number } }[] }).docs
+  expect(listing).toBeTruthy()
+
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill('editor@example.com')
+  await page.getByLabel(/password/i).fill('editor-demo')
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL(/\/admin\/?$/)
+  await page.goto(`/admin/collections/properties/${listing.id}?locale=nl`)
+  await expect(page.getByText('Ready to publish')).toBeVisible()
+  await page.getByText('Energy & legal', { exact: true }).click()
+  await page.locator('input[name="energy.co2Emission"]').fill('')
+  // The sidebar checklist flags it as staff type, and the refusal names it.
+  await expect(page.getByText(/CO2 emission \(kg CO2\/m²·year\): missing/)).toBeVisible()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/Cannot publish: missing mandatory mentions for Brussels: CO2 emission/).first()).toBeVisible()
+
+  // Nothing changed for visitors: the published listing keeps its CO2 figure.
+  const after = await request.get(`/api/properties/${listing.id}?depth=0`)
+  expect(((await after.json()) as { energy: { co2Emission: number } }).energy.co2Emission).toBe(listing.energy.co2Emission)
+})
