@@ -2,13 +2,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AlertMatches } from './collections/AlertMatches'
+import { AppointmentSlots } from './collections/AppointmentSlots'
 import { Cities } from './collections/Cities'
+import { FormFiles } from './collections/FormFiles'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Footer } from './collections/globals/Footer'
 import { Header } from './collections/globals/Header'
@@ -19,34 +21,25 @@ import { Pages } from './collections/Pages'
 import { Projects } from './collections/Projects'
 import { Properties } from './collections/Properties'
 import { PropertyTypes } from './collections/PropertyTypes'
+import { SearchAlerts } from './collections/SearchAlerts'
 import { TeamMembers } from './collections/TeamMembers'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { guardCollection, guardGlobal } from './collections/hooks/apiGuards'
 import { guardApiQuery } from './collections/hooks/guardApiQuery'
 import { isStaff } from './collections/access/isStaff'
+import { hasRole } from './collections/access/roles'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { graphqlValidationRules } from './src/lib/api/graphqlRules'
+import { matchAlertsTask, sendAlertDigestsTask } from './src/jobs/alerts'
+import { sendEmailTask } from './src/jobs/sendEmail'
+import { emailAdapter } from './src/lib/email/adapter'
 import { payloadSecret } from './src/lib/payload/secret'
 import { siteUrlOf } from './src/lib/seo/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export const databaseUrl = (): string => process.env.DATABASE_URI || `file:${path.join(dirname, 'data', 'site.db')}`
-
-const smtp = process.env.SMTP_HOST
-  ? nodemailerAdapter({
-      defaultFromAddress: process.env.SMTP_FROM || 'no-reply@localhost',
-      defaultFromName: process.env.SMTP_FROM_NAME || 'Agency website',
-      transportOptions: {
-        host: process.env.SMTP_HOST,
-        port: Number(process.env.SMTP_PORT || 587),
-        secure: process.env.SMTP_SECURE === 'true',
-        auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
-      },
-    })
-  : undefined
-
 
 export default buildConfig({
   serverURL: process.env.SITE_URL || '',
@@ -60,7 +53,7 @@ export default buildConfig({
     // No Gravatar: the admin must not call third-party hosts.
     avatar: 'default',
   },
-  collections: [Properties, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, Media, Users].map(guardCollection),
+  collections: [Properties, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, AlertMatches, Media, Users].map(guardCollection),
   globals: [Header, Footer, SiteSettings].map(guardGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
@@ -76,7 +69,13 @@ export default buildConfig({
     busyTimeout: 10_000,
     wal: true,
   }),
-  email: smtp,
+  email: emailAdapter(),
+  // Jobs (mails, alert matching) run in their own process, `npm run jobs` (scripts/jobs.ts), never in a request.
+  jobs: {
+    tasks: [sendEmailTask, matchAlertsTask, sendAlertDigestsTask],
+    deleteJobOnComplete: false,
+    access: { run: ({ req }) => hasRole(req.user, 'admin'), queue: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') },
+  },
   sharp,
   typescript: { outputFile: path.join(dirname, 'src', 'payload-types.ts') },
   // GraphQL is for staff (the route refuses everybody else before parsing), and bounded even for them.

@@ -5,10 +5,25 @@ import { FORM_KINDS } from '@/lib/forms/kinds'
 
 import { isStaff } from './access/isStaff'
 
-/** Every form a visitor sends, stored before any e-mail is attempted. Visitors never read these. */
+/** Where a submission stands in the staff inbox. */
+export const SUBMISSION_STATUSES = ['new', 'handled', 'spam'] as const
+
+/**
+ * Every form a visitor sends, stored before any e-mail is attempted (lib/forms/submit.ts). Visitors
+ * never read these; staff work through them in the admin's inbox.
+ */
 export const FormSubmissions: CollectionConfig<'form-submissions'> = {
   slug: 'form-submissions',
-  admin: { useAsTitle: 'email', defaultColumns: ['kind', 'email', 'status', 'createdAt'], group: 'Leads' },
+  labels: { singular: 'Submission', plural: 'Inbox' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['createdAt', 'kind', 'name', 'email', 'property', 'status'],
+    listSearchableFields: ['name', 'email', 'phone'],
+    group: 'Leads',
+    components: {
+      beforeListTable: ['/src/components/admin/InboxTools#InboxTools'],
+    },
+  },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
   fields: [
@@ -23,23 +38,59 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
           required: true,
           defaultValue: 'new',
           index: true,
-          options: [
-            { value: 'new', label: 'New' },
-            { value: 'inProgress', label: 'In progress' },
-            { value: 'done', label: 'Done' },
-            { value: 'spam', label: 'Spam' },
-          ],
+          options: SUBMISSION_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
         },
       ],
     },
-    { name: 'email', type: 'email', index: true },
-    { name: 'data', type: 'json', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', maxLength: 210 },
+        { name: 'email', type: 'email', index: true },
+        { name: 'phone', type: 'text', maxLength: 30 },
+      ],
+    },
     {
       type: 'row',
       fields: [
         { name: 'property', type: 'relationship', relationTo: 'properties', index: true },
         { name: 'project', type: 'relationship', relationTo: 'projects', index: true },
       ],
+    },
+    { name: 'data', type: 'json', required: true, admin: { description: 'Every field as the visitor sent it (after validation).' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'page', type: 'text', maxLength: 500, admin: { description: 'The page the form was sent from.' } },
+        { name: 'consent', type: 'checkbox', defaultValue: false, admin: { description: 'Agreed to be contacted.' } },
+        { name: 'newsletter', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'slot', type: 'relationship', relationTo: 'appointment-slots', admin: { condition: (data) => data?.kind === 'contact-appointment' } },
+        {
+          name: 'appointmentStatus',
+          type: 'select',
+          options: [
+            { value: 'requested', label: 'Requested' },
+            { value: 'confirmed', label: 'Confirmed' },
+            { value: 'cancelled', label: 'Cancelled' },
+          ],
+          admin: { condition: (data) => data?.kind === 'contact-appointment' },
+        },
+      ],
+    },
+    { name: 'file', type: 'upload', relationTo: 'form-files', admin: { condition: (data) => Boolean(data?.file) } },
+    {
+      // The captcha solution this submission used: unique, so a solution is accepted once (insert-if-absent).
+      name: 'captchaKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+      access: { read: () => false, update: () => false },
     },
   ],
 }

@@ -76,9 +76,14 @@ export interface Config {
     translations: Translation;
     'team-members': TeamMember;
     'form-submissions': FormSubmission;
+    'form-files': FormFile;
+    'appointment-slots': AppointmentSlot;
+    'search-alerts': SearchAlert;
+    'alert-matches': AlertMatch;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -101,9 +106,14 @@ export interface Config {
     translations: TranslationsSelect<false> | TranslationsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'form-files': FormFilesSelect<false> | FormFilesSelect<true>;
+    'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
+    'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
+    'alert-matches': AlertMatchesSelect<false> | AlertMatchesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -117,11 +127,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'fr' | 'en' | 'de';
   widgets: {
@@ -129,7 +141,15 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendEmail: TaskSendEmail;
+      matchAlerts: TaskMatchAlerts;
+      sendAlertDigests: TaskSendAlertDigests;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -976,8 +996,15 @@ export interface FormSubmission {
     | 'rent-application'
     | 'purchase-offer';
   locale: 'nl' | 'fr' | 'en' | 'de';
-  status: 'new' | 'inProgress' | 'done' | 'spam';
+  status: 'new' | 'handled' | 'spam';
+  name?: string | null;
   email?: string | null;
+  phone?: string | null;
+  property?: (number | null) | Property;
+  project?: (number | null) | Project;
+  /**
+   * Every field as the visitor sent it (after validation).
+   */
   data:
     | {
         [k: string]: unknown;
@@ -987,8 +1014,91 @@ export interface FormSubmission {
     | number
     | boolean
     | null;
+  /**
+   * The page the form was sent from.
+   */
+  page?: string | null;
+  /**
+   * Agreed to be contacted.
+   */
+  consent?: boolean | null;
+  newsletter?: boolean | null;
+  slot?: (number | null) | AppointmentSlot;
+  appointmentStatus?: ('requested' | 'confirmed' | 'cancelled') | null;
+  file?: (number | null) | FormFile;
+  captchaKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-slots".
+ */
+export interface AppointmentSlot {
+  id: number;
+  start: string;
+  end: string;
+  /**
+   * Empty: a slot for any property.
+   */
   property?: (number | null) | Property;
-  project?: (number | null) | Project;
+  /**
+   * The visit request that took this slot.
+   */
+  booking?: (number | null) | FormSubmission;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files".
+ */
+export interface FormFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts".
+ */
+export interface SearchAlert {
+  id: number;
+  email: string;
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  goal: 'sale' | 'rent';
+  /**
+   * The results page's query string (search module syntax).
+   */
+  query?: string | null;
+  frequency: 'instant' | 'daily';
+  status: 'pending' | 'active' | 'unsubscribed';
+  submission?: (number | null) | FormSubmission;
+  confirmedAt?: string | null;
+  lastSentAt?: string | null;
+  token: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-matches".
+ */
+export interface AlertMatch {
+  id: number;
+  alert: number | SearchAlert;
+  property: number | Property;
+  reason: 'published' | 'priceDrop';
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1008,6 +1118,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendEmail' | 'matchAlerts' | 'sendAlertDigests';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'matchAlerts' | 'sendAlertDigests') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1051,6 +1262,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'form-files';
+        value: number | FormFile;
+      } | null)
+    | ({
+        relationTo: 'appointment-slots';
+        value: number | AppointmentSlot;
+      } | null)
+    | ({
+        relationTo: 'search-alerts';
+        value: number | SearchAlert;
+      } | null)
+    | ({
+        relationTo: 'alert-matches';
+        value: number | AlertMatch;
       } | null)
     | ({
         relationTo: 'media';
@@ -1556,10 +1783,78 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   kind?: T;
   locale?: T;
   status?: T;
+  name?: T;
   email?: T;
-  data?: T;
+  phone?: T;
   property?: T;
   project?: T;
+  data?: T;
+  page?: T;
+  consent?: T;
+  newsletter?: T;
+  slot?: T;
+  appointmentStatus?: T;
+  file?: T;
+  captchaKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files_select".
+ */
+export interface FormFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-slots_select".
+ */
+export interface AppointmentSlotsSelect<T extends boolean = true> {
+  start?: T;
+  end?: T;
+  property?: T;
+  booking?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts_select".
+ */
+export interface SearchAlertsSelect<T extends boolean = true> {
+  email?: T;
+  locale?: T;
+  goal?: T;
+  query?: T;
+  frequency?: T;
+  status?: T;
+  submission?: T;
+  confirmedAt?: T;
+  lastSentAt?: T;
+  token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-matches_select".
+ */
+export interface AlertMatchesSelect<T extends boolean = true> {
+  alert?: T;
+  property?: T;
+  reason?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1680,6 +1975,38 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1875,6 +2202,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -2014,6 +2359,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2021,6 +2376,49 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    mail:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMatchAlerts".
+ */
+export interface TaskMatchAlerts {
+  input: {
+    property: number;
+    reason: string;
+  };
+  output: {
+    matched?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlertDigests".
+ */
+export interface TaskSendAlertDigests {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

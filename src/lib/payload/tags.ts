@@ -12,6 +12,7 @@ export const TAGS = {
   propertyTypes: 'property-types',
   team: 'team-members',
   media: 'media',
+  slots: 'appointment-slots',
 } as const
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS]
 
@@ -27,6 +28,7 @@ export const tagFor = (slug: string): CacheTag | null => {
     'property-types': TAGS.propertyTypes,
     'team-members': TAGS.team,
     media: TAGS.media,
+    'appointment-slots': TAGS.slots,
     header: TAGS.header,
     footer: TAGS.footer,
     'site-settings': TAGS.settings,

