@@ -5,12 +5,12 @@ import { revalidateHooks } from './hooks/revalidate'
 
 /**
  * The agency's free moments for visits: for one property, or for any (no property). A slot holds one
- * visit; booking it (lib/forms/appointments.ts) takes it atomically.
+ * visit: the first request that names it takes it (the database refuses a second).
  */
 export const AppointmentSlots: CollectionConfig<'appointment-slots'> = {
   slug: 'appointment-slots',
   labels: { singular: 'Visit slot', plural: 'Visit slots' },
-  admin: { useAsTitle: 'start', defaultColumns: ['start', 'end', 'property', 'booking'], group: 'Leads' },
+  admin: { useAsTitle: 'start', defaultColumns: ['start', 'end', 'property'], group: 'Leads' },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'start',
   hooks: revalidateHooks,
@@ -30,6 +30,7 @@ export const AppointmentSlots: CollectionConfig<'appointment-slots'> = {
       ],
     },
     { name: 'property', type: 'relationship', relationTo: 'properties', index: true, admin: { description: 'Empty: a slot for any property.' } },
-    { name: 'booking', type: 'relationship', relationTo: 'form-submissions', index: true, admin: { readOnly: true, description: 'The visit request that took this slot.' } },
+    // The visit request that took the slot: a submission's `slot` is unique, so two can never take one.
+    { name: 'bookings', type: 'join', collection: 'form-submissions', on: 'slot', admin: { defaultColumns: ['name', 'email', 'appointmentStatus'] } },
   ],
 }

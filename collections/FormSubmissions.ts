@@ -69,7 +69,13 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
     {
       type: 'row',
       fields: [
-        { name: 'slot', type: 'relationship', relationTo: 'appointment-slots', admin: { condition: (data) => data?.kind === 'contact-appointment' } },
+        {
+          name: 'slot',
+          type: 'relationship',
+          relationTo: 'appointment-slots',
+          unique: true,
+          admin: { condition: (data) => data?.kind === 'contact-appointment', description: 'Clear it to free the slot again.' },
+        },
         {
           name: 'appointmentStatus',
           type: 'select',

@@ -92,6 +92,9 @@ export interface Config {
     projects: {
       units: 'properties';
     };
+    'appointment-slots': {
+      bookings: 'form-submissions';
+    };
     users: {
       properties: 'properties';
     };
@@ -1023,6 +1026,9 @@ export interface FormSubmission {
    */
   consent?: boolean | null;
   newsletter?: boolean | null;
+  /**
+   * Clear it to free the slot again.
+   */
   slot?: (number | null) | AppointmentSlot;
   appointmentStatus?: ('requested' | 'confirmed' | 'cancelled') | null;
   file?: (number | null) | FormFile;
@@ -1042,10 +1048,11 @@ export interface AppointmentSlot {
    * Empty: a slot for any property.
    */
   property?: (number | null) | Property;
-  /**
-   * The visit request that took this slot.
-   */
-  booking?: (number | null) | FormSubmission;
+  bookings?: {
+    docs?: (number | FormSubmission)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1824,7 +1831,7 @@ export interface AppointmentSlotsSelect<T extends boolean = true> {
   start?: T;
   end?: T;
   property?: T;
-  booking?: T;
+  bookings?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,7 +3,7 @@ import * as migration_20261122_033803_pages_live_preview_autosave from './202611
 import * as migration_20261122_040649_property_locale_parent_indexes from './20261122_040649_property_locale_parent_indexes';
 import * as migration_20261122_090000_property_search from './20261122_090000_property_search';
 import * as migration_20261123_140857_mandatory_mentions from './20261123_140857_mandatory_mentions';
-import * as migration_20261124_000120_forms_leads_alerts from './20261124_000120_forms_leads_alerts';
+import * as migration_20261124_000547_forms_leads_alerts from './20261124_000547_forms_leads_alerts';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261123_140857_mandatory_mentions',
   },
   {
-    up: migration_20261124_000120_forms_leads_alerts.up,
-    down: migration_20261124_000120_forms_leads_alerts.down,
-    name: '20261124_000120_forms_leads_alerts'
+    up: migration_20261124_000547_forms_leads_alerts.up,
+    down: migration_20261124_000547_forms_leads_alerts.down,
+    name: '20261124_000547_forms_leads_alerts'
   },
 ];

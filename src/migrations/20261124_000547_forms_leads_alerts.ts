@@ -24,16 +24,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`start\` text NOT NULL,
   	\`end\` text NOT NULL,
   	\`property_id\` integer,
-  	\`booking_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`property_id\`) REFERENCES \`properties\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`booking_id\`) REFERENCES \`form_submissions\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`property_id\`) REFERENCES \`properties\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`appointment_slots_start_idx\` ON \`appointment_slots\` (\`start\`);`)
   await db.run(sql`CREATE INDEX \`appointment_slots_property_idx\` ON \`appointment_slots\` (\`property_id\`);`)
-  await db.run(sql`CREATE INDEX \`appointment_slots_booking_idx\` ON \`appointment_slots\` (\`booking_id\`);`)
   await db.run(sql`CREATE INDEX \`appointment_slots_updated_at_idx\` ON \`appointment_slots\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`appointment_slots_created_at_idx\` ON \`appointment_slots\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`search_alerts\` (
@@ -135,7 +132,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`appointment_status\` text;`)
   await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`file_id\` integer REFERENCES form_files(id);`)
   await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`captcha_key\` text;`)
-  await db.run(sql`CREATE INDEX \`form_submissions_slot_idx\` ON \`form_submissions\` (\`slot_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`form_submissions_slot_idx\` ON \`form_submissions\` (\`slot_id\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_file_idx\` ON \`form_submissions\` (\`file_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`form_submissions_captcha_key_idx\` ON \`form_submissions\` (\`captcha_key\`);`)
   // The inbox's statuses became new / handled / spam.
