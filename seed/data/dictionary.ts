@@ -1064,6 +1064,29 @@ const misc: Dictionary = {
   REQUIRED: t('verplicht', 'obligatoire', 'required'),
 }
 
+/** What the form endpoint answers beyond single fields (lib/forms/submit.ts, the page shown without JavaScript). */
+const formEndpoint: Dictionary = {
+  FIELD_INVALID: t('{field} is niet geldig', "{field} n'est pas valide", '{field} is not valid'),
+  HTML_NOT_ALLOWED: t('Tekens als < > zijn hier niet toegestaan', 'Les balises comme < > ne sont pas autorisées ici', 'Markup such as < > is not allowed here'),
+  FORM_REJECTED: t(
+    'Uw bericht kon niet worden verwerkt. Vul het formulier opnieuw in.',
+    "Votre message n'a pas pu être traité. Veuillez remplir à nouveau le formulaire.",
+    'Your message could not be processed. Please fill in the form again.',
+  ),
+  PROJECT_NOT_FOUND: t('Dit project werd niet gevonden', "Ce projet n'a pas été trouvé", 'This project was not found'),
+  SLOT_TAKEN: t(
+    'Dit moment werd net door iemand anders gekozen. Kies een ander moment.',
+    "Ce créneau vient d'être réservé par quelqu'un d'autre. Choisissez-en un autre.",
+    'Someone has just taken this time slot. Please choose another one.',
+  ),
+  BACK_TO_FORM: t('Terug naar het formulier', 'Retour au formulaire', 'Back to the form'),
+  BODY_TOO_LARGE: t(
+    'Wat u verstuurde is te groot. Een bijlage mag hoogstens 5 MB zijn.',
+    'Votre envoi est trop volumineux. Une pièce jointe ne peut dépasser 5 Mo.',
+    'What you sent is too large. An attachment may be at most 5 MB.',
+  ),
+}
+
 /** The complete UI dictionary, nl/fr/en (de stays empty and falls back). */
 export const dictionary: Dictionary = {
   ...navigation,
@@ -1083,6 +1106,7 @@ export const dictionary: Dictionary = {
   ...formFields,
   ...formTitles,
   ...validation,
+  ...formEndpoint,
   ...rentAndOffer,
   ...appointments,
   ...thankYou,

@@ -75,7 +75,7 @@ export type FormDef = {
 }
 
 const options = (values: readonly string[], prefix: string) =>
-  values.map((value) => ({ value, label: `${prefix}${value.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}` }))
+  values.map((value) => ({ value, label: `${prefix}${value.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}` }))
 
 const f = {
   title: { name: 'title', kind: 'select', label: 'SALUTATION', required: true, options: options(TITLES, 'TITLE_'), autoComplete: 'honorific-prefix' },

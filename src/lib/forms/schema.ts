@@ -76,10 +76,10 @@ const textSchema = (def: FieldDef) => {
   const oneLine = def.kind !== 'textarea'
   return z.string({ error: invalidMessage(def) }).check(
     z.trim(),
-    z.refine((v) => !def.required || v !== '', { error: requiredMessage(def), abort: true }),
-    z.maxLength(def.max ?? 200, { error: messageCode('MAX_LENGTH', { max: def.max ?? 200 }), abort: true }),
-    z.refine((v) => !(oneLine ? CONTROL : CONTROL_IN_TEXT).test(v), { error: invalidMessage(def), abort: true }),
-    z.refine((v) => !MARKUP.test(v), { error: 'HTML_NOT_ALLOWED', abort: true }),
+    z.refine((v) => !def.required || v !== '', { error: requiredMessage(def) }),
+    z.maxLength(def.max ?? 200, { error: messageCode('MAX_LENGTH', { max: def.max ?? 200 }) }),
+    z.refine((v) => !(oneLine ? CONTROL : CONTROL_IN_TEXT).test(v), { error: invalidMessage(def) }),
+    z.refine((v) => !MARKUP.test(v), { error: 'HTML_NOT_ALLOWED' }),
     z.refine(
       (v) => v === '' || (def.kind === 'email' ? isEmailAddress(v) : def.kind === 'tel' ? isPhoneNumber(v) : true),
       { error: invalidMessage(def) },
@@ -90,7 +90,7 @@ const textSchema = (def: FieldDef) => {
 const choiceSchema = (def: FieldDef) => {
   const allowed = allowedValues(def)
   return z.string({ error: invalidMessage(def) }).check(
-    z.refine((v) => !def.required || v !== '', { error: requiredMessage(def), abort: true }),
+    z.refine((v) => !def.required || v !== '', { error: requiredMessage(def) }),
     z.refine((v) => v === '' || (allowed ? allowed.includes(v) : DATA_VALUE.test(v)), { error: invalidMessage(def) }),
   )
 }
@@ -98,15 +98,15 @@ const choiceSchema = (def: FieldDef) => {
 const listSchema = (def: FieldDef) => {
   const allowed = allowedValues(def)
   return z.array(z.string(), { error: invalidMessage(def) }).check(
-    z.refine((v) => v.length >= (def.minItems ?? 0), { error: requiredMessage(def), abort: true }),
-    z.maxLength(200, { error: invalidMessage(def), abort: true }),
+    z.refine((v) => v.length >= (def.minItems ?? 0), { error: requiredMessage(def) }),
+    z.maxLength(200, { error: invalidMessage(def) }),
     z.refine((v) => v.every((item) => (allowed ? allowed.includes(item) : DATA_VALUE.test(item))), { error: invalidMessage(def) }),
   )
 }
 
 const numberSchema = (def: FieldDef) =>
   z.union([z.string(), z.number()], { error: invalidMessage(def) }).check(
-    z.refine((v) => !def.required || (typeof v === 'string' ? v.trim() !== '' : true), { error: requiredMessage(def), abort: true }),
+    z.refine((v) => !def.required || (typeof v === 'string' ? v.trim() !== '' : true), { error: requiredMessage(def) }),
     z.refine(
       (v) => {
         if (typeof v === 'string' && v.trim() === '') return true
@@ -119,7 +119,7 @@ const numberSchema = (def: FieldDef) =>
 
 const dateSchema = (def: FieldDef) =>
   z.string({ error: invalidMessage(def) }).check(
-    z.refine((v) => !def.required || v !== '', { error: requiredMessage(def), abort: true }),
+    z.refine((v) => !def.required || v !== '', { error: requiredMessage(def) }),
     z.refine((v) => v === '' || isCompleteDate(v), { error: invalidMessage(def) }),
   )
 
@@ -129,7 +129,7 @@ export type FileInfo = { name: string; type: string; size: number }
 const fileSchema = (def: FieldDef) =>
   z.nullable(
     z.object({ name: z.string(), type: z.string(), size: z.number() }, { error: invalidMessage(def) }).check(
-      z.refine((file) => file.type in CV_TYPES, { error: 'FILE_TYPE_INVALID', abort: true }),
+      z.refine((file) => file.type in CV_TYPES, { error: 'FILE_TYPE_INVALID' }),
       z.refine((file) => file.size > 0 && file.size <= CV_MAX_MB * 1024 * 1024, { error: messageCode('FILE_TOO_LARGE', { max: CV_MAX_MB }) }),
     ),
   )
