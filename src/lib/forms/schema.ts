@@ -37,6 +37,7 @@ const requiredMessage = (def: FieldDef): string => {
   return messageCode('FIELD_REQUIRED', { field: label(def) })
 }
 const invalidMessage = (def: FieldDef): string => {
+  if (def.kind === 'checkbox') return requiredMessage({ ...def, required: true })
   if (def.kind === 'email') return def.name === 'friendEmail' ? 'FRIEND_EMAIL_INVALID' : 'EMAIL_INVALID'
   if (def.kind === 'tel') return 'PHONE_INVALID'
   if (def.kind === 'date') return 'DATE_INVALID'
@@ -128,7 +129,7 @@ export type FileInfo = { name: string; type: string; size: number }
 
 const fileSchema = (def: FieldDef) =>
   z.nullable(
-    z.object({ name: z.string(), type: z.string(), size: z.number() }, { error: invalidMessage(def) }).check(
+    z.object({ name: z.string({ error: invalidMessage(def) }), type: z.string({ error: invalidMessage(def) }), size: z.number({ error: invalidMessage(def) }) }, { error: invalidMessage(def) }).check(
       z.refine((file) => file.type in CV_TYPES, { error: 'FILE_TYPE_INVALID' }),
       z.refine((file) => file.size > 0 && file.size <= CV_MAX_MB * 1024 * 1024, { error: messageCode('FILE_TOO_LARGE', { max: CV_MAX_MB }) }),
     ),
