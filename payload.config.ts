@@ -52,6 +52,7 @@ export default buildConfig({
     meta: { titleSuffix: ' | Agency admin' },
     // No Gravatar: the admin must not call third-party hosts.
     avatar: 'default',
+    components: { beforeNavLinks: ['/src/components/admin/NewLeads#NewLeads'] },
   },
   collections: [Properties, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, AlertMatches, Media, Users].map(guardCollection),
   globals: [Header, Footer, SiteSettings].map(guardGlobal),

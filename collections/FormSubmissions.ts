@@ -3,7 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { locales } from '@/i18n/locales'
 import { FORM_KINDS } from '@/lib/forms/kinds'
 
+import { exportSubmissions } from '@/lib/forms/inbox'
+
 import { isStaff } from './access/isStaff'
+import { mailConfirmedAppointment } from './hooks/appointmentConfirmed'
 
 /** Where a submission stands in the staff inbox. */
 export const SUBMISSION_STATUSES = ['new', 'handled', 'spam'] as const
@@ -26,6 +29,8 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [mailConfirmedAppointment] },
+  endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissions }],
   fields: [
     {
       type: 'row',

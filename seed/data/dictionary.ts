@@ -1080,6 +1080,13 @@ const formEndpoint: Dictionary = {
     'Someone has just taken this time slot. Please choose another one.',
   ),
   BACK_TO_FORM: t('Terug naar het formulier', 'Retour au formulaire', 'Back to the form'),
+  PROPERTY: t('Pand', 'Bien', 'Property'),
+  APPOINTMENT_CONFIRMED_SUBJECT: t('Uw bezoek is bevestigd', 'Votre visite est confirmée', 'Your visit is confirmed'),
+  APPOINTMENT_CONFIRMED_TEXT: t(
+    'Beste {name}, we bevestigen graag uw bezoek. We verwachten u op het afgesproken moment.',
+    'Bonjour {name}, nous avons le plaisir de confirmer votre visite. Nous vous attendons au moment convenu.',
+    'Dear {name}, we are pleased to confirm your visit. We look forward to seeing you at the agreed time.',
+  ),
   BODY_TOO_LARGE: t(
     'Wat u verstuurde is te groot. Een bijlage mag hoogstens 5 MB zijn.',
     'Votre envoi est trop volumineux. Une pièce jointe ne peut dépasser 5 Mo.',

@@ -1,0 +1,37 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { queueMail } from '@/jobs/sendEmail'
+import { isLocale } from '@/i18n/locales'
+import { renderMail } from '@/lib/email/layout'
+import { dictionaryOf } from '@/lib/forms/submit'
+
+/** A visit's moment as the visitor reads it, in Belgian time: 'dinsdag 1 december 2026 om 14:00'. */
+export const visitMoment = (iso: string, locale: string): string =>
+  new Intl.DateTimeFormat(`${locale}-BE`, { timeZone: 'Europe/Brussels', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso))
+
+/**
+ * When staff confirm a visit request (its status set to confirmed), the visitor gets a mail in their
+ * language with the moment and the listing; once, however often the request is saved afterwards.
+ */
+export const mailConfirmedAppointment: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (doc.kind !== 'contact-appointment' || doc.appointmentStatus !== 'confirmed' || previousDoc?.appointmentStatus === 'confirmed' || !doc.email) return doc
+  const locale = isLocale(doc.locale) ? doc.locale : 'nl'
+  const t = await dictionaryOf(req.payload, locale)
+  const slotId = typeof doc.slot === 'object' ? doc.slot?.id : doc.slot
+  const slot = slotId ? await req.payload.findByID({ collection: 'appointment-slots', id: slotId, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+  const propertyId = typeof doc.property === 'object' ? doc.property?.id : doc.property
+  const property = propertyId ? await req.payload.findByID({ collection: 'properties', id: propertyId, locale, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+  const mail = renderMail({
+    locale,
+    subject: `${t('APPOINTMENT_CONFIRMED_SUBJECT')}${property?.name ? `: ${property.name}` : ''}`,
+    intro: [t('APPOINTMENT_CONFIRMED_TEXT', { name: doc.name ?? '' })],
+    rows: [
+      [t('APPOINTMENT'), slot ? visitMoment(slot.start, locale) : ''],
+      [t('PROPERTY'), property?.name ?? ''],
+    ],
+    footer: [settings.agency?.name ?? ''].filter(Boolean),
+  })
+  await queueMail(req.payload, { to: doc.email, ...mail, replyTo: settings.agency?.email ?? undefined })
+  return doc
+}

@@ -1,0 +1,14 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { hasRole } from '../../../collections/access/roles'
+
+/** In the admin's navigation: how many submissions wait in the inbox, linking to them. Staff only. */
+export const NewLeads = async ({ payload, user }: { payload: Payload; user?: PayloadRequest['user'] }) => {
+  if (!hasRole(user, 'admin', 'editor')) return null
+  const { totalDocs } = await payload.count({ collection: 'form-submissions', where: { status: { equals: 'new' } }, overrideAccess: true })
+  return (
+    <a href="/admin/collections/form-submissions?where[status][equals]=new" style={{ display: 'block', margin: '0 0 calc(var(--base) * 0.75)', fontWeight: 600 }} data-new-leads={totalDocs}>
+      {totalDocs === 1 ? '1 new submission' : `${totalDocs} new submissions`}
+    </a>
+  )
+}
