@@ -16,6 +16,7 @@ import { seedPages } from './steps/pages'
 import { seedProjects } from './steps/projects'
 import { seedReference, seedTeam } from './steps/reference'
 import { seedSite } from './steps/site'
+import { seedSlots } from './steps/slots'
 import { seedUsers } from './steps/users'
 
 /**
@@ -50,6 +51,7 @@ export const seed = async (payload: Payload, options: { properties: number; now?
   await timed(log, 'pages and menus', () => seedPages(run))
   await timed(log, 'header, footer and site settings', () => seedSite(run, media))
   const projects = await timed(log, 'projects', () => seedProjects(run, reference.cities, media.photos))
+  await timed(log, 'visit slots', () => seedSlots(run))
 
   const random = createRandom(20_261_122)
   await timed(log, `${options.properties} properties`, async () => {
