@@ -56,7 +56,7 @@ describe('a confirmed visit', () => {
     const slot = await payload.create({ collection: 'appointment-slots', data: { start: start.toISOString(), end: new Date(start.getTime() + 1_800_000).toISOString() }, ...ctx })
     const request = await payload.create({
       collection: 'form-submissions',
-      data: { kind: 'contact-appointment', locale: 'fr', name: 'Claire', email: 'claire@example.be', data: {}, slot: slot.id, appointmentStatus: 'requested' },
+      data: { kind: 'contact-appointment', locale: 'fr', status: 'new', name: 'Claire', email: 'claire@example.be', data: { firstName: 'Claire' }, slot: slot.id, appointmentStatus: 'requested' },
       ...ctx,
     })
     const mails = async () =>
