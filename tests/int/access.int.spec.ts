@@ -1,3 +1,4 @@
+import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ALL_MENTIONS } from '../helpers/mentions'
@@ -44,6 +45,10 @@ describe('anonymous visitors', () => {
     const { payload } = t
     await expect(payload.find({ collection: 'form-submissions', ...asVisitor })).rejects.toThrow(/not allowed/i)
     await expect(payload.find({ collection: 'users', ...asVisitor })).rejects.toThrow(/not allowed/i)
+    // What visitors send and save (CVs, saved searches, booked visits) and the mail queue stay with staff.
+    for (const collection of ['form-files', 'search-alerts', 'alert-matches', 'appointment-slots', 'payload-jobs'] as const) {
+      await expect(payload.find({ collection, ...asVisitor }), collection).rejects.toThrow(/not allowed/i)
+    }
     await expect(
       payload.create({ collection: 'translations', data: { key: 'HACKED', value: 'x' }, ...asVisitor }),
     ).rejects.toThrow(/not allowed/i)
@@ -58,6 +63,10 @@ describe('signed-in users', () => {
     const users = await payload.find({ collection: 'users', user: owner, overrideAccess: false })
     expect(users.docs.map((u) => u.email)).toEqual(['eigenaar@example.com'])
     await expect(payload.find({ collection: 'form-submissions', user: owner, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    for (const collection of ['form-files', 'search-alerts', 'alert-matches', 'appointment-slots', 'payload-jobs'] as const) {
+      await expect(payload.find({ collection, user: owner, overrideAccess: false }), collection).rejects.toThrow(/not allowed/i)
+    }
+    await expect(payload.jobs.queue({ task: 'sendEmail', input: { mail: { to: 'x@example.com', subject: 's', text: 't', html: 'h' } }, req: await createLocalReq({ user: { ...owner, collection: 'users' } }, payload), overrideAccess: false })).rejects.toThrow(/not allowed/i)
     await expect(payload.update({ collection: 'users', id: owner.id, data: { roles: ['admin'] }, user: owner, overrideAccess: false })).resolves.toMatchObject({ roles: ['owner'] })
 
     const editor = (await payload.find({ collection: 'users', where: { email: { equals: 'staff@example.com' } }, overrideAccess: true })).docs[0]
