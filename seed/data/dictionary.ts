@@ -563,7 +563,7 @@ const formFields: Dictionary = {
   NO_FILE_CHOSEN: t('Geen bestand gekozen', 'Aucun fichier choisi', 'No file chosen'),
   CONTACT_TIME: t('Wanneer mogen we u bellen?', 'Quand pouvons-nous vous appeler ?', 'When may we call you?'),
   CONTACT_TIME_MORNING: t('10:00 - 13:00', '10:00 - 13:00', '10:00 - 13:00'),
-  CONTACT_TIME_AFTERNOON: t('13:00 - 16:00', '14:00 - 16:00', '13:00 - 16:00'),
+  CONTACT_TIME_AFTERNOON: t('13:00 - 16:00', '14:00 - 16:00', '14:00 - 16:00'),
   CONTACT_TIME_EVENING: t('16:00 - 19:00', '16:00 - 19:00', '16:00 - 19:00'),
   GOAL: t('Ik wil', 'Je souhaite', 'I would like to'),
   GOAL_SELL: t('Verkopen', 'Vendre', 'Sell'),

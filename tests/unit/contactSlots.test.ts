@@ -42,3 +42,13 @@ describe('contactSlot', () => {
     for (const v of ['Evening', '', null, 1]) expect(isContactSlotId(v)).toBe(false)
   })
 })
+
+describe('the contact-time labels the forms show', () => {
+  it('are the slots of their language', async () => {
+    const { dictionary } = await import('../../seed/data/dictionary')
+    for (const locale of ['nl', 'fr', 'en'] as const) {
+      const shown = CONTACT_TIME_SLOTS[locale].map((slot) => dictionary[`CONTACT_TIME_${slot.id.toUpperCase()}`][locale].replace(/\s/g, ''))
+      expect(shown, locale).toEqual(labels(locale))
+    }
+  })
+})
