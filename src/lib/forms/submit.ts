@@ -91,12 +91,18 @@ const subjectOf = async (
   return { subject: { kind: 'property', id, name: property.name ?? '', url: site + propertyUrl(pages, locale, property), documents } }
 }
 
-/** The first field a unique-index refusal names: which single-use value was taken. */
-const uniqueClash = (error: unknown): string | null => {
-  if (!(error instanceof ValidationError)) return null
-  const paths = (error.data?.errors ?? []).map((e) => e.path)
-  return paths.find((path) => path === 'captchaKey' || path === 'slot') ?? null
+/**
+ * The fields a Payload validation refusal names, or null for any other error. Read from the error's
+ * shape: in a production bundle the error class is not the one this module imports.
+ */
+const refusedFields = (error: unknown): string[] | null => {
+  if (error instanceof ValidationError) return error.data.errors.map((e) => e.path)
+  const errors = (error as { data?: { errors?: unknown } } | null)?.data?.errors
+  return Array.isArray(errors) && (error as { status?: unknown }).status === 400 ? errors.map((e) => String((e as { path?: unknown }).path)) : null
 }
+
+/** Which single-use value a unique-index refusal names (the captcha solution or the visit slot). */
+const uniqueClash = (error: unknown): string | null => refusedFields(error)?.find((path) => path === 'captchaKey' || path === 'slot') ?? null
 
 /** Handles one post of `kind`. `fields` are the posted values; `file`, an uploaded CV. */
 export const submitForm = async (
@@ -156,7 +162,7 @@ export const submitForm = async (
       fileId = stored.id
     } catch (error) {
       // Payload's own checks of the file's content (a damaged PDF, a type its bytes contradict).
-      if (error instanceof ValidationError) return fail({ cv: 'FILE_TYPE_INVALID' })
+      if (refusedFields(error)) return fail({ cv: 'FILE_TYPE_INVALID' })
       throw error
     }
   }
