@@ -8,6 +8,22 @@ import { exportSubmissions } from '@/lib/forms/inbox'
 import { isStaff } from './access/isStaff'
 import { mailConfirmedAppointment } from './hooks/appointmentConfirmed'
 
+/** How staff read each kind in the inbox. */
+const KIND_LABELS: Record<string, string> = {
+  'contact-me': 'Information request',
+  'contact-appointment': 'Visit request',
+  'contact-construction': 'New-build enquiry',
+  'documents-request': 'Document request',
+  'send-to-friend': 'Sent to a friend',
+  'demand-register': 'Demand register',
+  'contact-demand': 'Free valuation',
+  'sign-newsletter': 'Newsletter',
+  'site-contact': 'Contact message',
+  'rent-application': 'Rent application',
+  'purchase-offer': 'Purchase offer',
+  'search-alert': 'Search alert',
+}
+
 /** Where a submission stands in the staff inbox. */
 export const SUBMISSION_STATUSES = ['new', 'handled', 'spam'] as const
 
@@ -35,7 +51,7 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
     {
       type: 'row',
       fields: [
-        { name: 'kind', type: 'select', required: true, index: true, options: FORM_KINDS.map((value) => ({ value, label: value })) },
+        { name: 'kind', type: 'select', required: true, index: true, options: FORM_KINDS.map((value) => ({ value, label: KIND_LABELS[value] ?? value })) },
         { name: 'locale', type: 'select', required: true, options: locales.map((value) => ({ value, label: value })) },
         {
           name: 'status',
