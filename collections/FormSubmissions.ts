@@ -78,6 +78,7 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
         { name: 'project', type: 'relationship', relationTo: 'projects', index: true },
       ],
     },
+    { name: 'summary', type: 'ui', admin: { components: { Field: '/collections/SubmissionSummary.client#SubmissionSummary' } } },
     { name: 'data', type: 'json', required: true, admin: { description: 'Every field as the visitor sent it (after validation).' } },
     {
       type: 'row',

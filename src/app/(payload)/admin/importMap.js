@@ -27,6 +27,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SubmissionSummary as SubmissionSummary_171e266b04dbaf61b887ce4ac2d99bd1 } from '../../../../collections/SubmissionSummary.client'
 import { InboxTools as InboxTools_32779baf386fbc28ca9e1daa24ea4318 } from '../../../../src/components/admin/InboxTools'
 import { NewLeads as NewLeads_9bda8789c781c3a087b0e89d5a98328a } from '../../../../src/components/admin/NewLeads'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -62,6 +63,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/collections/SubmissionSummary.client#SubmissionSummary": SubmissionSummary_171e266b04dbaf61b887ce4ac2d99bd1,
   "/src/components/admin/InboxTools#InboxTools": InboxTools_32779baf386fbc28ca9e1daa24ea4318,
   "/src/components/admin/NewLeads#NewLeads": NewLeads_9bda8789c781c3a087b0e89d5a98328a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
