@@ -1081,6 +1081,17 @@ const formEndpoint: Dictionary = {
   ),
   BACK_TO_FORM: t('Terug naar het formulier', 'Retour au formulaire', 'Back to the form'),
   PROPERTY: t('Pand', 'Bien', 'Property'),
+  INTERESTED_IN_PROPERTY: t('Interesse in dit pand?', 'Ce bien vous intéresse ?', 'Interested in this property?'),
+  CAPTCHA_LABEL: t('Ik ben geen robot', 'Je ne suis pas un robot', "I'm not a robot"),
+  CAPTCHA_VERIFYING: t('Even controleren…', 'Vérification…', 'Checking…'),
+  CAPTCHA_VERIFIED: t('Gecontroleerd', 'Vérifié', 'Verified'),
+  CAPTCHA_ERROR: t('De controle is mislukt. Probeer het opnieuw.', 'La vérification a échoué. Veuillez réessayer.', 'The check failed. Please try again.'),
+  CAPTCHA_EXPIRED: t('De controle is verlopen. Probeer het opnieuw.', 'La vérification a expiré. Veuillez réessayer.', 'The check expired. Please try again.'),
+  JAVASCRIPT_NEEDED_FOR_FORM: t(
+    'Dit formulier heeft JavaScript nodig voor de beveiligingscontrole. U kunt ons ook bellen of mailen.',
+    'Ce formulaire a besoin de JavaScript pour la vérification de sécurité. Vous pouvez aussi nous appeler ou nous écrire.',
+    'This form needs JavaScript for its security check. You can also call or email us.',
+  ),
   APPOINTMENT_CONFIRMED_SUBJECT: t('Uw bezoek is bevestigd', 'Votre visite est confirmée', 'Your visit is confirmed'),
   APPOINTMENT_CONFIRMED_TEXT: t(
     'Beste {name}, we bevestigen graag uw bezoek. We verwachten u op het afgesproken moment.',

@@ -274,6 +274,11 @@ const contact: SeedPage = {
       title: t('Stuur ons een bericht', 'Envoyez-nous un message', 'Send us a message'),
       formKind: 'site-contact',
     },
+    {
+      blockType: 'contact',
+      title: t('Schrijf u in op onze nieuwsbrief', 'Abonnez-vous à notre newsletter', 'Subscribe to our newsletter'),
+      formKind: 'sign-newsletter',
+    },
   ],
 }
 

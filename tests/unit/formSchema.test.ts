@@ -31,6 +31,12 @@ describe('every message a form can show exists in nl, fr and en', () => {
   }
   for (const extra of ['CAPTCHA_INVALID', 'CAPTCHA_REQUIRED', 'HTML_NOT_ALLOWED', 'DATE_INCOMPLETE', 'END_DATE_INVALID', 'FILE_TYPE_INVALID', messageCode('FILE_TOO_LARGE', { max: 5 }), messageCode('MAX_LENGTH', { max: 100 }), 'PASSWORDS_DO_NOT_MATCH', 'FRIEND_EMAIL_INVALID', 'PHONE_INVALID']) codes.add(extra)
 
+  it('and every one is among the keys the browser is given', async () => {
+    const { MESSAGE_KEYS } = await import('@/lib/forms/schema')
+    const labels = new Set(FORM_KINDS.flatMap((kind) => FORMS[kind].fields.map((def) => def.label)))
+    for (const code of codes) for (const key of messageKeys(code)) expect(labels.has(key) || (MESSAGE_KEYS as readonly string[]).includes(key), key).toBe(true)
+  })
+
   it.each([...codes])('%s', (code) => {
     for (const key of messageKeys(code)) for (const locale of ['nl', 'fr', 'en'] as const) expect(dictionary[key]?.[locale], `${key} ${locale}`).toBeTruthy()
     for (const translate of [nl, fr, en]) expect(localiseMessage(code, translate)).not.toMatch(/[A-Z]{2,}_[A-Z_]+|\{\w+\}/)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ORIGINAL_FROM_WIDTH, photoOf, srcSetOf } from '@/components/property/photos'
-import { statusMessageKey } from '@/components/property/PropertyDetail'
+import { statusMessageKey } from '@/components/property/listingText'
 import { shareLinks } from '@/components/property/ShareLinks'
 import { listingJsonLd } from '@/components/seo/listingJsonLd'
 import type { Media } from '@/payload-types'
@@ -33,9 +33,8 @@ describe('statusMessageKey', () => {
 
 describe('shareLinks', () => {
   it('encodes the page address into each network’s share link', () => {
-    const links = shareLinks('https://immo.example/nl/te-koop/gent/huis/12/', 'Huis & tuin', 'Kijk eens')
+    const links = shareLinks('https://immo.example/nl/te-koop/gent/huis/12/', 'Huis & tuin')
     expect(links.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fimmo.example%2Fnl%2Fte-koop%2Fgent%2Fhuis%2F12%2F')
-    expect(links.email).toContain('subject=Huis%20%26%20tuin')
     expect(links.whatsapp).toContain(encodeURIComponent('Huis & tuin https://immo.example/nl/te-koop/gent/huis/12/'))
   })
 })
@@ -61,5 +60,14 @@ describe('listingJsonLd', () => {
   })
   it('gives a monthly rent as a price per month', () => {
     expect(listingJsonLd({ ...base, goal: 'rent', price: 950, publishPrice: true, priceUnit: 'month' })).toMatchObject({ offers: { price: 950, unitText: 'MONTH' } })
+  })
+})
+
+describe('listingFormKinds', () => {
+  it('offers a visit and the application or offer only while the listing is on offer, documents only when it has some', async () => {
+    const { listingFormKinds } = await import('@/lib/forms/listingForms')
+    expect(listingFormKinds({ goal: 'sale', marquee: 'none', documents: [] })).toEqual(['contact-me', 'contact-appointment', 'purchase-offer', 'send-to-friend'])
+    expect(listingFormKinds({ goal: 'rent', marquee: 'new', documents: [{ title: 'Plan', file: 1 }] })).toEqual(['contact-me', 'contact-appointment', 'documents-request', 'rent-application', 'send-to-friend'])
+    expect(listingFormKinds({ goal: 'rent', marquee: 'rented', documents: null })).toEqual(['contact-me', 'send-to-friend'])
   })
 })

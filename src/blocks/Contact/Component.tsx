@@ -1,3 +1,4 @@
+import { FormSection } from '@/components/forms/FormSection'
 import { formatPhone, telHref } from '@/lib/domain/phone'
 import { getSiteSettings } from '@/lib/payload/queries'
 import type { ContactBlock } from '@/payload-types'
@@ -5,29 +6,29 @@ import type { ContactBlock } from '@/payload-types'
 import type { ModuleContext } from '../moduleContext'
 import styles from '../Modules.module.css'
 
-/**
- * The form slot of a page (which form: `formKind`). Until the forms are wired, the module gives
- * the agency's direct contact details, so a visitor can always reach it.
- */
+/** A page's form (which one: `formKind`), with the agency's direct details beside it for those who would rather call. */
 export const ContactModule = async ({ module, ctx }: { module: ContactBlock; ctx: ModuleContext }) => {
   const { agency } = await getSiteSettings(ctx.locale)
   return (
-    <div className={styles.contact} data-form-kind={module.formKind}>
-      <p>
-        <strong>{agency?.name}</strong>
-        <br />
-        {agency?.street} {agency?.houseNumber}, {agency?.zip} {agency?.city}
-      </p>
-      {agency?.phone && (
+    <div className={styles.contactModule} id={module.formKind}>
+      <FormSection kind={module.formKind} locale={ctx.locale} t={ctx.t} />
+      <div className={styles.contact}>
         <p>
-          {ctx.t('PHONE')}: <a href={telHref(agency.phone) ?? undefined}>{formatPhone(agency.phone)}</a>
+          <strong>{agency?.name}</strong>
+          <br />
+          {agency?.street} {agency?.houseNumber}, {agency?.zip} {agency?.city}
         </p>
-      )}
-      {agency?.email && (
-        <p>
-          {ctx.t('EMAIL')}: <a href={`mailto:${agency.email}`}>{agency.email}</a>
-        </p>
-      )}
+        {agency?.phone && (
+          <p>
+            {ctx.t('PHONE')}: <a href={telHref(agency.phone) ?? undefined}>{formatPhone(agency.phone)}</a>
+          </p>
+        )}
+        {agency?.email && (
+          <p>
+            {ctx.t('EMAIL')}: <a href={`mailto:${agency.email}`}>{agency.email}</a>
+          </p>
+        )}
+      </div>
     </div>
   )
 }

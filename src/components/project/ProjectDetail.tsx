@@ -6,6 +6,7 @@ import { populated } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
 import type { Media, Project, SiteSetting } from '@/payload-types'
 
+import { FormSection } from '../forms/FormSection'
 import type { CardProperty } from '../property/PropertyCard'
 import { Gallery } from '../property/GalleryLoader.client'
 import { ContactCard, Description, DocumentList } from '../property/DetailParts'
@@ -88,6 +89,10 @@ export const ProjectDetail = ({ project: p, units, pages, locale, t, settings }:
             )}
           </section>
           <DocumentList documents={p.documents} t={t} />
+          <section aria-labelledby="contact-construction" className={detail.forms}>
+            <h2 id="contact-construction">{t('FORM_TITLE_CONTACT_CONSTRUCTION')}</h2>
+            <FormSection kind="contact-construction" locale={locale} t={t} project={p.id} />
+          </section>
         </div>
         <aside className={detail.side} aria-label={t('CONTACT_US')}>
           <ContactCard settings={settings} subject={p.name} t={t}>

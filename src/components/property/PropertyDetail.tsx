@@ -9,11 +9,12 @@ import type { Media, Property, SiteSetting } from '@/payload-types'
 import { jsonForScript } from '../seo/AgencyJsonLd'
 import { listingJsonLd } from '../seo/listingJsonLd'
 import { detailGroups } from './detailGroups'
+import { ListingForms } from './ListingForms'
 import { DetailList } from './DetailList'
 import { ContactCard, Description, DocumentList } from './DetailParts'
 import { EpcPanel } from './EpcPanel'
 import { Gallery } from './GalleryLoader.client'
-import { addressText, priceText } from './listingText'
+import { addressText, priceText, statusMessageKey } from './listingText'
 import { MediaEmbed } from './MediaEmbed.client'
 import { photoOf } from './photos'
 import { PropertyCard, type CardProperty } from './PropertyCard'
@@ -34,9 +35,6 @@ export type DetailProps = {
 }
 
 const GALLERY_KEYS = ['PHOTOS', 'PHOTO_X_OF_Y', 'PREVIOUS_PHOTO', 'NEXT_PHOTO', 'FULLSCREEN', 'PAUSE_SLIDESHOW', 'PLAY_SLIDESHOW', 'CLOSE'] as const
-
-/** The status message of a listing that is no longer on offer (SPEC.md section 8), or null. */
-export const statusMessageKey = (marquee: Property['marquee']): string | null => (marquee === 'sold' ? 'PROPERTY_SOLD' : marquee === 'rented' ? 'PROPERTY_RENTED' : null)
 
 /**
  * A listing's page body: status, photos, price and address by the display rules, the description,
@@ -139,6 +137,7 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
             )}
           </section>
           <DocumentList documents={p.documents} t={t} />
+          <ListingForms property={p} locale={locale} t={t} />
         </div>
         <aside className={styles.side} aria-label={t('CONTACT_US')}>
           <ContactCard settings={settings} subject={`${p.reference ?? ''} ${p.name}`.trim()} t={t}>

@@ -3,19 +3,18 @@ import type { Translate } from '@/i18n/dictionary'
 import styles from './PropertyDetail.module.css'
 
 /** The share addresses of a page: plain links, so no third party is contacted before a visitor follows one. */
-export const shareLinks = (url: string, title: string, friendMessage: string) => {
+export const shareLinks = (url: string, title: string) => {
   const u = encodeURIComponent(url)
   return {
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
     whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
-    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${friendMessage}\n\n${title}\n${url}`)}`,
   }
 }
 
-/** Share, send to a friend and print. */
+/** Share, send to a friend (the listing's own form) and print. */
 export const ShareLinks = ({ url, title, printHref, t }: { url: string; title: string; printHref: string; t: Translate }) => {
-  const links = shareLinks(url, title, t('SEND_TO_FRIEND_DEFAULT_MESSAGE'))
+  const links = shareLinks(url, title)
   const external = (href: string, label: string) => (
     <li>
       <a href={href} target="_blank" rel="noopener noreferrer">
@@ -32,7 +31,7 @@ export const ShareLinks = ({ url, title, printHref, t }: { url: string; title: s
         {external(links.linkedin, t('SHARE_ON_LINKEDIN'))}
         {external(links.whatsapp, t('SHARE_ON_WHATSAPP'))}
         <li>
-          <a href={links.email}>{t('SEND_TO_FRIEND')}</a>
+          <a href="#send-to-friend">{t('SEND_TO_FRIEND')}</a>
         </li>
         <li>
           <a href={printHref} rel="nofollow">

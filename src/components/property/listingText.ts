@@ -45,3 +45,6 @@ export const mapItemOf = (listing: MapListing, href: string, t: Translate, local
   image: populated<Media>(listing.photos?.[0])?.sizes?.thumbnail?.url ?? null,
   approximate: listing.publishAddress !== true,
 })
+
+/** The status message of a listing that is no longer on offer (SPEC.md section 8), or null. */
+export const statusMessageKey = (marquee: Property['marquee']): string | null => (marquee === 'sold' ? 'PROPERTY_SOLD' : marquee === 'rented' ? 'PROPERTY_RENTED' : null)

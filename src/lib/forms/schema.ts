@@ -26,6 +26,33 @@ const DATA_VALUE = /^[\p{L}\p{N} '.|()/-]{1,120}$/u
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const NUMBER = /^\d{1,12}(?:[.,]\d{1,2})?$/
 
+/** Every dictionary key a schema message can use (besides field labels): what the browser needs. */
+export const MESSAGE_KEYS = [
+  'FIELD_REQUIRED',
+  'FIELD_INVALID',
+  'TITLE_REQUIRED',
+  'GOAL_REQUIRED',
+  'PRIVACY_CONSENT_REQUIRED',
+  'CONFIRMATIONS_REQUIRED',
+  'AT_LEAST_ONE_TYPE',
+  'AT_LEAST_ONE_ZONE',
+  'EMAIL_INVALID',
+  'FRIEND_EMAIL_INVALID',
+  'PHONE_INVALID',
+  'DATE_INVALID',
+  'DATE_INCOMPLETE',
+  'END_DATE_INVALID',
+  'NUMBER_INVALID',
+  'OFFER_AMOUNT_INVALID',
+  'MAX_LENGTH',
+  'HTML_NOT_ALLOWED',
+  'FILE_TYPE_INVALID',
+  'FILE_TOO_LARGE',
+  'PASSWORDS_DO_NOT_MATCH',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+] as const
+
 const label = (def: FieldDef) => `@${def.label}`
 const requiredMessage = (def: FieldDef): string => {
   if (def.name === 'title') return 'TITLE_REQUIRED'

@@ -8,6 +8,7 @@ import { toPageRoute } from '@/lib/pages/routes'
 import { availableWhere } from '@/lib/domain/availability'
 import type { Goal } from '@/lib/domain/propertyOptions'
 import { parseSearchParams } from '@/lib/domain/searchQuery'
+import { freeSlots } from '@/lib/forms/appointments'
 import { searchProperties } from '@/lib/search'
 
 import { payloadClient } from './client'
@@ -194,3 +195,6 @@ export const getCities = cached('cities', [TAGS.cities], async (locale: Locale) 
   })
   return docs
 })
+
+/** A listing's free visit slots (lib/forms/appointments.ts): fresh when a slot is added or taken. */
+export const getFreeSlots = cached('free-slots', [TAGS.slots], async (propertyId: number) => freeSlots(await payloadClient(), propertyId))

@@ -1,0 +1,73 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+
+type Widget = HTMLElement & {
+  configure: (config: Record<string, unknown>) => Promise<void>
+  verify: () => Promise<{ payload: string } | null>
+  reset: () => void
+}
+
+/** The widget's own language files: French is registered as 'fr-fr'. */
+const WIDGET_LANGUAGE: Partial<Record<Locale, string>> = { nl: 'nl', fr: 'fr-fr', en: 'en' }
+
+let loading: Promise<void> | null = null
+/** Loads the ALTCHA widget and its languages once per page, on first use (about 55 KB, never at page load). */
+const loadWidget = (): Promise<void> =>
+  (loading ??= Promise.all([import('altcha'), import('altcha/i18n/nl'), import('altcha/i18n/fr-fr'), import('altcha/i18n/en')])
+    .then(() => customElements.whenDefined('altcha-widget'))
+    .then(() => undefined))
+
+/**
+ * The form's proof-of-work check (ALTCHA, self-hosted: challenges from /api/forms/challenge). The work
+ * starts when the visitor first focuses the form, so it is usually done by the time they send.
+ */
+export const useCaptcha = (locale: Locale) => {
+  const ref = useRef<Widget | null>(null)
+  const payload = useRef<string | null>(null)
+  const [ready, setReady] = useState(false)
+
+  const start = useCallback(() => {
+    void loadWidget().then(() => setReady(true))
+  }, [])
+
+  useEffect(() => {
+    const widget = ref.current
+    if (!ready || !widget) return
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail
+      payload.current = detail.state === 'verified' && detail.payload ? detail.payload : null
+    }
+    widget.addEventListener('statechange', onState)
+    void widget.configure({ hideFooter: true, hideLogo: true, language: WIDGET_LANGUAGE[locale] ?? 'en', challenge: '/api/forms/challenge', auto: 'off' }).then(() => {
+      if (!payload.current) void widget.verify().catch(() => undefined)
+    })
+    return () => widget.removeEventListener('statechange', onState)
+  }, [ready, locale])
+
+  /** The solved check to send with the form; waits for it (loading the widget if needed). Null on failure. */
+  const solve = useCallback(async (): Promise<string | null> => {
+    await loadWidget()
+    setReady(true)
+    if (payload.current) return payload.current
+    for (let i = 0; i < 50 && !ref.current; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+    try {
+      const result = await ref.current?.verify()
+      return result?.payload ?? payload.current
+    } catch {
+      return null
+    }
+  }, [])
+
+  /** A solution is used once: after a post, the next one needs new work. */
+  const reset = useCallback(() => {
+    payload.current = null
+    ref.current?.reset()
+    void ref.current?.verify().catch(() => undefined)
+  }, [])
+
+  const widget = ready ? <altcha-widget ref={ref as never} name="altcha" challenge="/api/forms/challenge" auto="off" language={WIDGET_LANGUAGE[locale] ?? 'en'} /> : null
+  return { start, solve, reset, widget }
+}

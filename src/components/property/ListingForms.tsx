@@ -1,0 +1,72 @@
+import { FormSection } from '@/components/forms/FormSection'
+import type { Translate } from '@/i18n/dictionary'
+import type { Locale } from '@/i18n/locales'
+import { formatPrice } from '@/lib/domain/price'
+import { displayPrice } from '@/lib/domain/priceDisplay'
+import { purchaseAdvance, signingCosts } from '@/lib/domain/rent'
+import type { FormKind } from '@/lib/forms/kinds'
+import { formTitleKey, listingFormKinds } from '@/lib/forms/listingForms'
+import type { Property } from '@/payload-types'
+
+import styles from './PropertyDetail.module.css'
+
+/** What a rent application or an offer commits to, in euros, when the listing's price is shown (SPEC 5 and 9). */
+const Terms = ({ kind, p, t, locale }: { kind: FormKind; p: Property; t: Translate; locale: Locale }) => {
+  const shown = displayPrice(p)
+  const amount = shown.kind === 'amount' ? shown.amount : null
+  const euros = (value: number) => formatPrice(value, locale)
+  if (kind === 'rent-application') {
+    const costs = amount === null ? null : signingCosts({ rent: amount, charges: p.financial?.charges })
+    return (
+      <div className={styles.terms}>
+        <p>{t('RENT_APPLICATION_INTRO')}</p>
+        <p>
+          <strong>{t('AMOUNT_PAYABLE_AT_SIGNING')}</strong>
+        </p>
+        <ul>
+          <li>
+            {t('AT_SIGNING_FIRST_RENT')}
+            {costs && `: ${euros(costs.firstRent)}`}
+          </li>
+          <li>
+            {t('AT_SIGNING_FIRST_CHARGES')}
+            {costs && costs.firstCharges > 0 && `: ${euros(costs.firstCharges)}`}
+          </li>
+          <li>{t('AT_SIGNING_INVENTORY_SHARE')}</li>
+          <li>
+            {t('AT_SIGNING_DEPOSIT')}
+            {costs && `: ${euros(costs.deposit)}`}
+          </li>
+        </ul>
+      </div>
+    )
+  }
+  if (kind === 'purchase-offer') {
+    const advance = amount === null ? null : purchaseAdvance(amount)
+    return (
+      <div className={styles.terms}>
+        <p>{t('PURCHASE_OFFER_INTRO')}</p>
+        <p>{t('PURCHASE_OFFER_BINDING')}</p>
+        {advance !== null && (
+          <p>
+            {t('ADVANCE_AMOUNT')}: <strong>{euros(advance)}</strong> ({t('THIRD_PARTY_ACCOUNT')})
+          </p>
+        )}
+      </div>
+    )
+  }
+  return null
+}
+
+/** The listing's forms, one disclosure each (they work without JavaScript and fold away on a phone). */
+export const ListingForms = ({ property: p, locale, t }: { property: Property; locale: Locale; t: Translate }) => (
+  <section aria-labelledby="listing-forms" className={styles.forms}>
+    <h2 id="listing-forms">{t('INTERESTED_IN_PROPERTY')}</h2>
+    {listingFormKinds(p).map((kind, index) => (
+      <details key={kind} id={kind} open={index === 0} className={styles.formBox}>
+        <summary>{t(formTitleKey(kind))}</summary>
+        <FormSection kind={kind} locale={locale} t={t} property={p.id} notes={<Terms kind={kind} p={p} t={t} locale={locale} />} />
+      </details>
+    ))}
+  </section>
+)
