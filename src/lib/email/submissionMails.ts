@@ -1,7 +1,10 @@
 import type { Translate } from '@/i18n/dictionary'
-import type { Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { FORMS } from '@/lib/forms/definitions'
 import type { FormKind } from '@/lib/forms/kinds'
 import type { QueuedMail } from '@/jobs/sendEmail'
+
+import { renderMail, subjectLine } from './layout'
 
 /** What a stored submission's mails are made from. */
 export type SubmissionMailInput = {
@@ -11,8 +14,8 @@ export type SubmissionMailInput = {
   submissionId: number
   /** The checked values (lib/forms/schema.ts checkForm). */
   values: Record<string, unknown>
-  /** The listing the form is about: its name and absolute URL. */
-  subject?: { kind: 'property' | 'project'; id: number; name: string; url: string } | null
+  /** The listing the form is about: its name, absolute URL and documents (absolute URLs). */
+  subject?: { kind: 'property' | 'project'; id: number; name: string; url: string; documents?: { name: string; url: string }[] } | null
   /** The booked visit slot, if any. */
   slot?: { start: string; end: string } | null
   /** The agency (site-settings): its name and the address that receives leads. */
@@ -24,8 +27,82 @@ export type SubmissionMailInput = {
   siteUrl: string
 }
 
+const titleKey = (kind: FormKind) => kind.toUpperCase().replace(/-/g, '_')
+
+/** A visit's moment in Belgian time, in a language. */
+const moment = (slot: { start: string; end: string }, locale: string) => {
+  const options = { timeZone: 'Europe/Brussels' } as const
+  const day = new Intl.DateTimeFormat(`${locale}-BE`, { ...options, dateStyle: 'full', timeStyle: 'short' }).format(new Date(slot.start))
+  const end = new Intl.DateTimeFormat(`${locale}-BE`, { ...options, timeStyle: 'short' }).format(new Date(slot.end))
+  return `${day} - ${end}`
+}
+
+/** Every field the visitor filled in, labelled in the language of `t`, options by their label. */
+const rowsOf = (kind: FormKind, values: Record<string, unknown>, t: Translate, locale: string, slot: SubmissionMailInput['slot']): [string, string][] =>
+  FORMS[kind].fields.flatMap((def): [string, string][] => {
+    const value = values[def.name]
+    if (value === undefined || value === null || value === '' || value === false) return []
+    if (def.options === 'slots') return slot ? [[t(def.label), moment(slot, locale)]] : []
+    const label = def.label.startsWith('CONFIRM_') || def.kind === 'checkbox' ? t(def.label, { amount: String(values.income ?? ''), count: String(values.persons ?? '') }) : t(def.label)
+    if (def.kind === 'checkbox') return [[label.replace(/[;:]$/, ''), t('YES')]]
+    const optionLabel = (item: unknown) => (Array.isArray(def.options) ? t(def.options.find((o) => o.value === item)?.label ?? String(item)) : String(item))
+    const shown = Array.isArray(value) ? value.map(optionLabel).join(', ') : typeof value === 'object' ? '' : optionLabel(value)
+    return shown ? [[label, shown]] : []
+  })
+
+const nameOf = (values: Record<string, unknown>): string =>
+  [values.firstName, values.lastName].filter((v) => typeof v === 'string' && v).join(' ') || (typeof values.yourName === 'string' ? values.yourName : '')
+
 /** The mails a submission sends: the agency's notice, and the visitor's confirmation (or the friend's mail). */
-export const submissionMails = (input: SubmissionMailInput): QueuedMail[] => {
-  void input
-  return []
+export const submissionMails = ({ kind, locale, submissionId, values, subject, slot, agency, t, tAgency, siteUrl }: SubmissionMailInput): QueuedMail[] => {
+  const email = typeof values.email === 'string' ? values.email : null
+  const name = nameOf(values)
+  const footer = [agency.name, siteUrl].filter(Boolean)
+  const about = subject ? ` | ${subject.name}` : ''
+  const mails: QueuedMail[] = []
+
+  if (kind === 'send-to-friend') {
+    const friend = typeof values.friendEmail === 'string' ? values.friendEmail : null
+    if (!friend || !subject) return []
+    const note = typeof values.message === 'string' && values.message ? values.message : t('SEND_TO_FRIEND_DEFAULT_MESSAGE')
+    const mail = renderMail({
+      locale,
+      subject: t('MAIL_FRIEND_SUBJECT', { name, property: subject.name }),
+      intro: [t('MAIL_FRIEND_INTRO', { name }), note],
+      action: { label: subject.name, url: subject.url },
+      footer,
+    })
+    // The friend replies to the sender, never to a forged header: addresses were checked by the schema.
+    return [{ to: friend, ...mail, replyTo: email ?? undefined }]
+  }
+
+  if (agency.email && kind !== 'sign-newsletter') {
+    const rows = rowsOf(kind, values, tAgency, defaultLocale, slot)
+    const mail = renderMail({
+      locale: defaultLocale,
+      subject: subjectLine(`${tAgency(`FORM_TITLE_${titleKey(kind)}`)}: ${name || email || ''}${about}`),
+      intro: [tAgency('MAIL_AGENCY_INTRO', { id: submissionId })],
+      rows: subject ? [[tAgency('PROPERTY'), `${subject.name}\n${subject.url}`], ...rows] : rows,
+      action: { label: tAgency('MAIL_OPEN_IN_INBOX'), url: `${siteUrl.replace(/\/$/, '')}/admin/collections/form-submissions/${submissionId}` },
+    })
+    mails.push({ to: agency.email, ...mail, replyTo: email ?? undefined })
+  }
+
+  if (email) {
+    const documents = kind === 'documents-request' ? (subject?.documents ?? []) : []
+    const mail = renderMail({
+      locale,
+      subject: `${t(`THANK_YOU_${titleKey(kind)}`)}${about}`,
+      intro: [name ? t('MAIL_GREETING', { name }) : t('MAIL_GREETING_ANONYMOUS'), t(`THANK_YOU_${titleKey(kind)}_TEXT`)],
+      rows: [
+        ...(subject ? ([[t('PROPERTY'), subject.name]] as [string, string][]) : []),
+        ...documents.map((doc): [string, string] => [doc.name, doc.url]),
+        ...(kind === 'documents-request' ? [] : rowsOf(kind, values, t, locale, slot)),
+      ],
+      action: subject ? { label: subject.name, url: subject.url } : undefined,
+      footer,
+    })
+    mails.push({ to: email, ...mail, replyTo: agency.email ?? undefined })
+  }
+  return mails
 }
