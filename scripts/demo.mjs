@@ -1,5 +1,6 @@
 // `npm run demo`: makes data/site.db when it is missing (migrations + demo seed), migrates an
-// existing one (never recreates it), builds the site and serves it on http://localhost:3000.
+// existing one (never recreates it), builds the site and serves it on http://localhost:3000 with its
+// jobs runner (mails, search alerts).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -33,6 +34,19 @@ fs.rmSync(path.resolve(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cac
 
 console.log(`\n▶ serving on http://localhost:${port}  (admin: http://localhost:${port}/admin)`)
 console.log('  logins: admin@example.com / admin-demo · editor@example.com / editor-demo · owner@example.com / owner-demo')
+console.log(process.env.SMTP_HOST ? `  mails go out through ${process.env.SMTP_HOST}` : '  mails are written to data/mail/ as .eml files (set SMTP_HOST to send them)')
 const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: process.env })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+// The one jobs runner: sends the mails and matches the search alerts, without anyone visiting the admin.
+const jobs = spawn('npx', ['tsx', 'scripts/jobs.ts'], { stdio: 'inherit', env: process.env })
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    jobs.kill(signal)
+    server.kill(signal)
+  })
+server.on('exit', (code) => {
+  jobs.kill('SIGTERM')
+  process.exit(code ?? 0)
+})
+jobs.on('exit', (code) => {
+  if (code) console.error(`✗ the jobs runner stopped (exit ${code}); mails wait in the queue until it runs again`)
+})

@@ -13,6 +13,8 @@ const env = {
   ...process.env,
   DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
   MEDIA_DIR: path.join(dir, 'media'),
+  // Without SMTP, mails are written here as .eml files (browser tests read them).
+  MAIL_DIR: path.join(dir, 'mail'),
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(24).toString('hex'),
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
   NODE_ENV: 'production',
@@ -32,7 +34,15 @@ const seeded = spawnSync('npx', ['tsx', 'seed/index.ts'], { stdio: 'inherit', en
 if (seeded.status !== 0) process.exit(seeded.status ?? 1)
 
 const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env })
-const stop = () => server.kill('SIGTERM')
+// The one jobs runner (mails, alerts), as in production.
+const jobs = spawn('npx', ['tsx', 'scripts/jobs.ts'], { stdio: 'inherit', env: { ...env, JOBS_INTERVAL_MS: process.env.JOBS_INTERVAL_MS || '500' } })
+const stop = () => {
+  jobs.kill('SIGTERM')
+  server.kill('SIGTERM')
+}
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
-server.on('exit', (code) => process.exit(code ?? 0))
+server.on('exit', (code) => {
+  jobs.kill('SIGTERM')
+  process.exit(code ?? 0)
+})

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
 
 type Widget = HTMLElement & {
-  configure: (config: Record<string, unknown>) => Promise<void>
+  configure: (config: Record<string, unknown>) => Promise<void> | void
   verify: () => Promise<{ payload: string } | null>
   reset: () => void
 }
@@ -41,7 +41,7 @@ export const useCaptcha = (locale: Locale) => {
       payload.current = detail.state === 'verified' && detail.payload ? detail.payload : null
     }
     widget.addEventListener('statechange', onState)
-    void widget.configure({ hideFooter: true, hideLogo: true, language: WIDGET_LANGUAGE[locale] ?? 'en', challenge: '/api/forms/challenge', auto: 'off' }).then(() => {
+    void Promise.resolve(widget.configure({ hideFooter: true, hideLogo: true, language: WIDGET_LANGUAGE[locale] ?? 'en', challenge: '/api/forms/challenge', auto: 'off' })).then(() => {
       if (!payload.current) void widget.verify().catch(() => undefined)
     })
     return () => widget.removeEventListener('statechange', onState)
