@@ -885,7 +885,8 @@ export interface ContactBlock {
     | 'sign-newsletter'
     | 'site-contact'
     | 'rent-application'
-    | 'purchase-offer';
+    | 'purchase-offer'
+    | 'search-alert';
   col?: {
     /**
      * Columns of 12 (sm)
@@ -997,7 +998,8 @@ export interface FormSubmission {
     | 'sign-newsletter'
     | 'site-contact'
     | 'rent-application'
-    | 'purchase-offer';
+    | 'purchase-offer'
+    | 'search-alert';
   locale: 'nl' | 'fr' | 'en' | 'de';
   status: 'new' | 'handled' | 'spam';
   name?: string | null;

@@ -14,6 +14,7 @@ import { propertySearchHooks } from '../hooks/searchIndex'
 import { setPublishedAt } from '../hooks/setPublishedAt'
 import { detailFields, legalFields } from './detailFields'
 import { checkMandatoryMentions } from './hooks/checkMandatoryMentions'
+import { queueAlertMatching } from './hooks/queueAlertMatching'
 
 export const Properties: CollectionConfig<'properties'> = {
   slug: 'properties',
@@ -29,7 +30,10 @@ export const Properties: CollectionConfig<'properties'> = {
   defaultSort: '-publishedAt',
   // Publishing is refused before anything is stamped or written when a mandatory mention is missing.
   // The search index is written before the cached pages expire, so they render with it.
-  hooks: { beforeChange: [checkMandatoryMentions, setPublishedAt], ...searchThenRevalidate(propertySearchHooks) },
+  hooks: {
+    beforeChange: [checkMandatoryMentions, setPublishedAt],
+    ...searchThenRevalidate({ ...propertySearchHooks, afterChange: [...propertySearchHooks.afterChange, queueAlertMatching] }),
+  },
   fields: [
     {
       type: 'tabs',

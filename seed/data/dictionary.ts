@@ -854,6 +854,64 @@ const thankYou: Dictionary = {
     'Nous transmettons immédiatement votre offre au vendeur et vous communiquons sa réponse au plus vite.',
     "We will pass your offer on to the seller straight away and let you know the answer as soon as we can.",
   ),
+  THANK_YOU_SEARCH_ALERT: t('Kijk in uw mailbox', 'Consultez votre boîte mail', 'Check your mailbox'),
+  THANK_YOU_SEARCH_ALERT_TEXT: t(
+    'We stuurden u een e-mail. Klik op de link erin om uw zoekopdracht te bevestigen; daarna laten we u weten wanneer er een pand bijkomt dat past.',
+    'Nous vous avons envoyé un e-mail. Cliquez sur le lien pour confirmer votre alerte ; ensuite, nous vous prévenons dès qu’un bien correspondant arrive.',
+    'We have sent you an email. Click the link in it to confirm your alert; after that we will tell you whenever a matching property comes in.',
+  ),
+}
+
+/** Search alerts: the alert-me form, the confirmation and unsubscribe pages, the alert mails. */
+const alerts: Dictionary = {
+  ALERT_ME: t('Houd me op de hoogte', "M'alerter", 'Alert me'),
+  ALERT_ME_INTRO: t(
+    'Ontvang een e-mail zodra er een nieuw pand voor deze zoekopdracht is, of wanneer de prijs daalt.',
+    'Recevez un e-mail dès qu’un nouveau bien correspond à cette recherche, ou quand son prix baisse.',
+    'Get an email as soon as a new property matches this search, or when its price drops.',
+  ),
+  ALERT_CONFIRM_SUBJECT: t('Bevestig uw zoekopdracht', 'Confirmez votre alerte', 'Confirm your search alert'),
+  ALERT_CONFIRM_TEXT: t(
+    'U vroeg ons u te verwittigen over nieuwe panden voor deze zoekopdracht. Bevestig dat dit uw e-mailadres is; vroeg u dit niet, negeer dan deze e-mail.',
+    'Vous nous avez demandé de vous prévenir des nouveaux biens pour cette recherche. Confirmez qu’il s’agit bien de votre adresse ; si ce n’est pas vous, ignorez cet e-mail.',
+    'You asked us to tell you about new properties for this search. Please confirm this is your address; if it was not you, just ignore this email.',
+  ),
+  ALERT_CONFIRM_BUTTON: t('Zoekopdracht bevestigen', 'Confirmer mon alerte', 'Confirm my alert'),
+  ALERT_CONFIRMED_TITLE: t('Uw zoekopdracht is actief', 'Votre alerte est active', 'Your alert is active'),
+  ALERT_CONFIRMED_TEXT: t(
+    'Vanaf nu krijgt u een e-mail wanneer er een pand bijkomt dat past of wanneer de prijs daalt.',
+    'Vous recevrez désormais un e-mail quand un bien correspondant arrive ou quand son prix baisse.',
+    'From now on you will get an email when a matching property comes in or its price drops.',
+  ),
+  ALERT_SEE_RESULTS: t('Bekijk de huidige resultaten', 'Voir les résultats actuels', 'See the current results'),
+  ALERT_UNSUBSCRIBE_TITLE: t('Uitschrijven', 'Se désabonner', 'Unsubscribe'),
+  ALERT_UNSUBSCRIBE_TEXT: t(
+    'Wilt u geen e-mails meer ontvangen voor deze zoekopdracht?',
+    'Vous ne souhaitez plus recevoir d’e-mails pour cette recherche ?',
+    'Would you like to stop receiving emails for this search?',
+  ),
+  ALERT_UNSUBSCRIBE_BUTTON: t('Uitschrijven', 'Me désabonner', 'Unsubscribe'),
+  ALERT_UNSUBSCRIBED_TEXT: t(
+    'U bent uitgeschreven. U ontvangt geen e-mails meer voor deze zoekopdracht.',
+    'Vous êtes désabonné. Vous ne recevrez plus d’e-mails pour cette recherche.',
+    'You have been unsubscribed. You will not receive any more emails for this search.',
+  ),
+  ALERT_LINK_INVALID: t(
+    'Deze link is niet (meer) geldig.',
+    'Ce lien n’est pas ou plus valable.',
+    'This link is not valid (any more).',
+  ),
+  ALERT_MATCH_SUBJECT: t('Nieuw voor uw zoekopdracht: {property}', 'Nouveau pour votre recherche : {property}', 'New for your search: {property}'),
+  ALERT_PRICE_DROP_SUBJECT: t('Prijsdaling: {property}', 'Baisse de prix : {property}', 'Price drop: {property}'),
+  ALERT_MATCH_TEXT: t('Dit pand past bij uw zoekopdracht.', 'Ce bien correspond à votre recherche.', 'This property matches your search.'),
+  ALERT_PRICE_DROP_TEXT: t('De prijs van dit pand is gedaald.', 'Le prix de ce bien a baissé.', 'The price of this property has dropped.'),
+  ALERT_DIGEST_SUBJECT: t('{count} nieuwe panden voor uw zoekopdracht', '{count} nouveaux biens pour votre recherche', '{count} new properties for your search'),
+  ALERT_DIGEST_TEXT: t('Dit zijn de panden van de voorbije dag die bij uw zoekopdracht passen.', 'Voici les biens du jour qui correspondent à votre recherche.', 'Here are the past day’s properties that match your search.'),
+  ALERT_UNSUBSCRIBE_NOTE: t(
+    'U ontvangt deze e-mail omdat u een zoekopdracht bevestigde. Uitschrijven: {url}',
+    'Vous recevez cet e-mail car vous avez confirmé une alerte. Se désabonner : {url}',
+    'You receive this email because you confirmed a search alert. Unsubscribe: {url}',
+  ),
 }
 
 /** Cookie consent dialog (Consent Mode v2 categories). */
@@ -1138,6 +1196,7 @@ export const dictionary: Dictionary = {
   ...rentAndOffer,
   ...appointments,
   ...thankYou,
+  ...alerts,
   ...cookies,
   ...owner,
   ...footer,

@@ -1,5 +1,7 @@
 import type { TaskConfig } from 'payload'
 
+import { matchListing, sendDigests } from '@/lib/alerts/match'
+
 /** Finds the active search alerts a listing matches (published, or its price dropped) and mails or records them. */
 export const matchAlertsTask: TaskConfig<{ input: { property: number; reason: 'published' | 'priceDrop' }; output: { matched: number } }> = {
   slug: 'matchAlerts',
@@ -10,15 +12,15 @@ export const matchAlertsTask: TaskConfig<{ input: { property: number; reason: 'p
     { name: 'reason', type: 'text', required: true },
   ],
   outputSchema: [{ name: 'matched', type: 'number' }],
-  handler: async () => ({ output: { matched: 0 } }),
+  handler: async ({ input, req }) => ({ output: { matched: await matchListing(req.payload, input.property, input.reason === 'priceDrop' ? 'priceDrop' : 'published') } }),
 }
 
-/** Mails each daily alert its matches of the day in one digest. */
+/** Mails each daily alert its matches of the day in one digest, every morning at 07:00. */
 export const sendAlertDigestsTask: TaskConfig<{ input: object; output: { sent: number } }> = {
   slug: 'sendAlertDigests',
   label: 'Send the daily search-alert digests',
   retries: { attempts: 4, backoff: { type: 'exponential', delay: 60_000 } },
   schedule: [{ cron: '0 0 7 * * *', queue: 'default' }],
   outputSchema: [{ name: 'sent', type: 'number' }],
-  handler: async () => ({ output: { sent: 0 } }),
+  handler: async ({ req }) => ({ output: { sent: await sendDigests(req.payload) } }),
 }

@@ -14,7 +14,7 @@ const base = { submissionId: 42, values, subject, slot: null, agency: { name: 'I
 
 describe('submission mails', () => {
   it.each(['nl', 'fr', 'en'] as const)('every kind in %s: the agency is told, the visitor gets their confirmation in their language', (locale) => {
-    for (const kind of FORM_KINDS.filter((k) => k !== 'send-to-friend')) {
+    for (const kind of FORM_KINDS.filter((k) => !['send-to-friend', 'search-alert', 'demand-register'].includes(k))) {
       const mails = submissionMails({ ...base, kind, locale, t: t(locale) })
       const toVisitor = mails.find((mail) => mail.to === 'ann@example.be')
       expect(toVisitor, kind).toBeDefined()
@@ -45,6 +45,11 @@ describe('submission mails', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({ to: 'bob@example.be', replyTo: 'ann@example.be', subject: 'Ann stuurt u een pand: Villa Zonneweelde' })
     expect(mails[0].html).toContain(`href="${subject.url}"`)
+  })
+
+  it('a saved search writes nothing here (its opt-in mail does); a demand registration only tells the agency', () => {
+    expect(submissionMails({ ...base, kind: 'search-alert', locale: 'en', t: t('en') })).toEqual([])
+    expect(submissionMails({ ...base, kind: 'demand-register', locale: 'en', t: t('en') }).map((m) => m.to)).toEqual(['info@immohorizon.be'])
   })
 
   it('no agency address: only the visitor is written to', () => {

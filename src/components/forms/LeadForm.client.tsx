@@ -65,7 +65,7 @@ export const LeadForm = ({ kind, locale, texts, options, slots, property, projec
     setValue,
     watch,
     formState: { errors, isSubmitted },
-  } = useForm<Values>({ resolver: zodResolver(formSchema(form)) as never, defaultValues: emptyValues(form), mode: 'onTouched' })
+  } = useForm<Values>({ resolver: zodResolver(formSchema(form)) as never, defaultValues: { ...emptyValues(form), ...hidden }, mode: 'onTouched' })
 
   // Past slots drop out once the page runs (a cached page may have been rendered earlier).
   useEffect(() => setNow(Date.now()), [])
@@ -304,7 +304,7 @@ export const LeadForm = ({ kind, locale, texts, options, slots, property, projec
           </ul>
         </div>
       )}
-      <div className={styles.grid}>{form.fields.map(field)}</div>
+      <div className={styles.grid}>{form.fields.filter((def) => !def.hidden).map(field)}</div>
       <input type="hidden" name="locale" value={locale} />
       {property ? <input type="hidden" name="property" value={property} /> : null}
       {project ? <input type="hidden" name="project" value={project} /> : null}

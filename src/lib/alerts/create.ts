@@ -1,9 +1,19 @@
+import { randomBytes } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { queueMail } from '@/jobs/sendEmail'
+import { renderMail } from '@/lib/email/layout'
+import { dictionaryOf } from '@/lib/forms/submit'
+import type { FormKind } from '@/lib/forms/kinds'
+import { getSiteUrl } from '@/lib/seo/siteUrl'
+
+import { alertGoal, demandQuery, normaliseAlertQuery } from './query'
 
 /** A saved search asked for by a form (demand register, or "alert me" on a results page). */
 export type AlertRequest = {
+  kind: FormKind
   submissionId: number
   locale: Locale
   email: string
@@ -11,8 +21,47 @@ export type AlertRequest = {
   values: Record<string, unknown>
 }
 
-/** Saves the search as pending and queues the confirmation mail (double opt-in). */
-export const createAlertFromSubmission = async (payload: Payload, request: AlertRequest): Promise<void> => {
-  void payload
-  void request
+/** The address of an alert's confirm or unsubscribe link. */
+export const alertLink = (action: 'confirm' | 'unsubscribe', token: string): string =>
+  `${getSiteUrl().replace(/\/$/, '')}/api/alerts/${action}?token=${encodeURIComponent(token)}`
+
+/** The double opt-in mail: nothing is sent for an alert until its owner follows this link. */
+const queueConfirmation = async (payload: Payload, alert: { email: string; locale: string; token: string }, locale: Locale) => {
+  const t = await dictionaryOf(payload, locale)
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const mail = renderMail({
+    locale,
+    subject: t('ALERT_CONFIRM_SUBJECT'),
+    intro: [t('ALERT_CONFIRM_TEXT')],
+    action: { label: t('ALERT_CONFIRM_BUTTON'), url: alertLink('confirm', alert.token) },
+    footer: [settings.agency?.name ?? ''].filter(Boolean),
+  })
+  await queueMail(payload, { to: alert.email, ...mail })
+}
+
+/**
+ * Saves the search as pending and queues the confirmation mail (double opt-in). The same search asked
+ * again by the same address is not saved twice: an active one stays as it is, a pending one gets its
+ * confirmation mail again.
+ */
+export const createAlertFromSubmission = async (payload: Payload, { kind, submissionId, locale, email, values }: AlertRequest): Promise<void> => {
+  const goal = alertGoal(values.goal)
+  const query = kind === 'demand-register' ? demandQuery(values) : normaliseAlertQuery(goal, typeof values.query === 'string' ? values.query : '')
+  const frequency = values.frequency === 'daily' ? 'daily' : 'instant'
+  const { docs } = await payload.find({
+    collection: 'search-alerts',
+    where: { email: { equals: email }, goal: { equals: goal }, query: { equals: query }, status: { not_equals: 'unsubscribed' } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const existing = docs[0]
+  if (existing?.status === 'active') return
+  if (existing) return queueConfirmation(payload, existing, locale)
+  const alert = await payload.create({
+    collection: 'search-alerts',
+    data: { email, locale, goal, query, frequency, status: 'pending', submission: submissionId, token: randomBytes(32).toString('base64url') },
+    overrideAccess: true,
+  })
+  await queueConfirmation(payload, alert, locale)
 }

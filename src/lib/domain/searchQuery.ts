@@ -18,6 +18,8 @@ export type SearchFilters = {
   price?: PriceValue
   sort: SearchSort
   page: number
+  /** Only these listings (a saved search checking one listing); never read from a URL. */
+  only?: readonly number[]
 }
 
 /** Result orders: newest first (the default, omitted from the URL), price up, price down. */

@@ -61,6 +61,9 @@ export const submissionMails = ({ kind, locale, submissionId, values, subject, s
   const about = subject ? ` | ${subject.name}` : ''
   const mails: QueuedMail[] = []
 
+  // A saved search writes to its owner once, to confirm it (lib/alerts/create.ts); staff see it in the admin.
+  if (kind === 'search-alert') return []
+
   if (kind === 'send-to-friend') {
     const friend = typeof values.friendEmail === 'string' ? values.friendEmail : null
     if (!friend || !subject) return []
@@ -88,7 +91,8 @@ export const submissionMails = ({ kind, locale, submissionId, values, subject, s
     mails.push({ to: agency.email, ...mail, replyTo: email ?? undefined })
   }
 
-  if (email) {
+  // A demand registration's confirmation is the alert's double opt-in mail.
+  if (email && kind !== 'demand-register') {
     const documents = kind === 'documents-request' ? (subject?.documents ?? []) : []
     const mail = renderMail({
       locale,

@@ -58,7 +58,7 @@ export type FieldDef = {
   autoComplete?: string
   /** A wide field takes the whole row. */
   wide?: boolean
-  /** Shown only when the form is about a property or project (its id is sent with the form). */
+  /** Not shown: the page sets its value (sent as a hidden input), e.g. the search an alert saves. */
   hidden?: boolean
 }
 
@@ -180,6 +180,16 @@ export const FORMS: Readonly<Record<FormKind, FormDef>> = {
       { name: 'confirmAmount', kind: 'checkbox', label: 'CONFIRM_AMOUNT_AT_SIGNING', required: true, wide: true },
       f.remark,
       f.consent,
+    ],
+  },
+  'search-alert': {
+    fields: [
+      { ...f.email, wide: true },
+      { name: 'frequency', kind: 'radio', label: 'ALERT_FREQUENCY', required: true, options: options(ALERT_FREQUENCIES, 'FREQUENCY_'), wide: true },
+      f.consent,
+      // The search it saves: the results page's goal and normalised query, sent as they are.
+      { name: 'goal', kind: 'select', label: 'GOAL', required: true, options: [{ value: 'sale', label: 'FOR_SALE' }, { value: 'rent', label: 'FOR_RENT' }], hidden: true },
+      { name: 'query', kind: 'text', label: 'SEARCH', max: 2000, hidden: true },
     ],
   },
   'purchase-offer': {

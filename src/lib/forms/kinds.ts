@@ -11,6 +11,7 @@ export const FORM_KINDS = [
   'site-contact',
   'rent-application',
   'purchase-offer',
+  'search-alert',
 ] as const
 export type FormKind = (typeof FORM_KINDS)[number]
 

@@ -47,7 +47,7 @@ export const dictionaryOf = async (payload: Payload, locale: Locale): Promise<Tr
   return translator(Object.fromEntries(docs.filter((d) => d.value).map((d) => [d.key, d.value as string])))
 }
 
-const pageRoutes = async (payload: Payload): Promise<PageRoute[]> => {
+export const pageRoutes = async (payload: Payload): Promise<PageRoute[]> => {
   const { docs } = await payload.find({ collection: 'pages', locale: 'all', depth: 0, pagination: false, overrideAccess: false, sort: 'sort' })
   return docs.map(toPageRoute)
 }
@@ -202,7 +202,7 @@ export const submitForm = async (
   }
 
   // Stored: from here on nothing a visitor sent can be lost. Mails and alerts go through the jobs queue.
-  if (SAVES_ALERT.includes(kind) && email) await createAlertFromSubmission(payload, { submissionId: id, locale, email, values })
+  if (SAVES_ALERT.includes(kind) && email) await createAlertFromSubmission(payload, { kind, submissionId: id, locale, email, values })
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const slot = kind === 'contact-appointment' ? await payload.findByID({ collection: 'appointment-slots', id: Number(values.slot), depth: 0, overrideAccess: true, disableErrors: true }) : null
   const mails = submissionMails({

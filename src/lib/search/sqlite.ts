@@ -116,7 +116,9 @@ const search = async (db: Database, filters: SearchFilters): Promise<SearchResul
     knownTypes(db, filters.types),
     text ? textMatches(db, text) : null,
   ])
-  return searchSnapshot(snapshot, filters, { cityIds: resolveCities(filters.cities, cities), typeIds, textIds })
+  const only = filters.only
+  const ids = only ? (textIds ?? only).filter((id) => only.includes(id)) : textIds
+  return searchSnapshot(snapshot, filters, { cityIds: resolveCities(filters.cities, cities), typeIds, textIds: ids })
 }
 
 /** Bound parameters per statement stay far below SQLite's limit. */

@@ -17,6 +17,7 @@
  *   slider's maximum) means "and above". A hidden price never matches.
  * - sort: `newest` by publishedAt then id, newest first; `price-asc` / `price-desc` by the published
  *   price, listings without one last, ties newest id first.
+ * - `only`: restricts to those listing ids (a saved search asking whether one listing matches).
  * - paging: SEARCH_PAGE_SIZE a page; the page is clamped to 1..pages, and pages is at least 1.
  * - facets: per city, the count for every filter but the cities; per type (WebID), the count for every
  *   filter but the types. Zero counts are left out.
