@@ -1,16 +1,19 @@
 import type { Metadata } from 'next'
 
 import { CmsPage } from '@/components/layout/CmsPage'
-import { translator } from '@/i18n/dictionary'
+import { pick, translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import { type PageRoute, pageAlternates, pagePath, pathForKey } from '@/i18n/routing'
 import type { Goal } from '@/lib/domain/propertyOptions'
 import { buildSearchQuery, type SearchFilters } from '@/lib/domain/searchQuery'
 import { getCities, getDictionary, getLanguageSettings, getPage, getPropertyCards, getPropertyTypes, getSearchResults, getSiteSettings } from '@/lib/payload/queries'
+import { normaliseAlertQuery } from '@/lib/alerts/query'
+import { formTextKeys } from '@/lib/forms/texts'
 import { withQuery } from '@/lib/search/resultLinks'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 
+import { AlertMe } from './AlertMe.client'
 import { Results } from './Results'
 import { SearchBox } from './SearchBox'
 import { searchBoxOptions } from './searchBoxOptions'
@@ -76,6 +79,14 @@ export const ResultsPage = async ({ locale, enabled, pages, route, filters }: In
             <SearchBox t={t} locale={locale} hrefs={{ sale: pathForKey(pages, 'for-sale', locale), rent: pathForKey(pages, 'for-rent', locale) }} filters={filters} options={options} compact />
           </div>
           <Results locale={locale} t={t} pages={pages} path={path} filters={filters} result={result} cards={cards} cities={cities} types={types} mapsKey={settings.maps?.googleMapsKey} />
+          <div className="container">
+            <AlertMe
+              label={t('ALERT_ME')}
+              intro={t('ALERT_ME_INTRO')}
+              noScript={{ label: t('DEMAND_REGISTER'), href: pathForKey(pages, 'demand-register', locale) }}
+              form={{ kind: 'search-alert', locale, texts: pick(t, formTextKeys('search-alert')), hidden: { goal: filters.goal, query: normaliseAlertQuery(filters.goal, query) } }}
+            />
+          </div>
         </>
       }
     />
