@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer from 'nodemailer'
 
 /** Where mails are written when no SMTP server is configured: data/mail, or MAIL_DIR. */
 export const mailDir = (env: Record<string, string | undefined> = process.env): string =>
@@ -50,6 +51,5 @@ export const emailAdapter = (env: Record<string, string | undefined> = process.e
             socketTimeout: 20_000,
           },
         }
-      : // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        { transport: emlFileTransport(mailDir(env)) as any }),
+      : { transport: nodemailer.createTransport(emlFileTransport(mailDir(env)) as unknown as nodemailer.Transport) }),
   })
