@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 
@@ -58,6 +59,7 @@ export const LeadForm = ({ kind, locale, texts, options, slots, property, projec
   const [status, setStatus] = useState<Status>({ state: 'idle' })
   const [now, setNow] = useState<number | null>(null)
   const captcha = useCaptcha(locale)
+  const pathname = usePathname()
   const {
     register,
     handleSubmit,
@@ -306,6 +308,7 @@ export const LeadForm = ({ kind, locale, texts, options, slots, property, projec
       )}
       <div className={styles.grid}>{form.fields.filter((def) => !def.hidden).map(field)}</div>
       <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="page" value={pathname} />
       {property ? <input type="hidden" name="property" value={property} /> : null}
       {project ? <input type="hidden" name="project" value={project} /> : null}
       {Object.entries(hidden ?? {}).map(([name, value]) => (

@@ -8,6 +8,7 @@ import type { FormKind } from '@/lib/forms/kinds'
 import { formTitleKey, listingFormKinds } from '@/lib/forms/listingForms'
 import type { Property } from '@/payload-types'
 
+import { OpenOnHash } from './OpenOnHash.client'
 import styles from './PropertyDetail.module.css'
 
 /** What a rent application or an offer commits to, in euros, when the listing's price is shown (SPEC 5 and 9). */
@@ -62,6 +63,7 @@ const Terms = ({ kind, p, t, locale }: { kind: FormKind; p: Property; t: Transla
 export const ListingForms = ({ property: p, locale, t }: { property: Property; locale: Locale; t: Translate }) => (
   <section aria-labelledby="listing-forms" className={styles.forms}>
     <h2 id="listing-forms">{t('INTERESTED_IN_PROPERTY')}</h2>
+    <OpenOnHash />
     {listingFormKinds(p).map((kind, index) => (
       <details key={kind} id={kind} open={index === 0} className={styles.formBox}>
         <summary>{t(formTitleKey(kind))}</summary>

@@ -1,0 +1,305 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, type Browser, type Locator, type Page, expect, test } from '@playwright/test'
+import PostalMime from 'postal-mime'
+
+import { dictionary } from '../../seed/data/dictionary'
+import { asAdmin, freshClient } from '../helpers/api'
+
+type Lang = 'nl' | 'fr' | 'en'
+const text = (key: string, lang: Lang) => dictionary[key][lang]
+const PORT = Number(process.env.E2E_PORT || 3100)
+const MAIL_DIR = path.resolve('data', `e2e-${PORT}`, 'mail')
+
+/** A visitor of their own (own rate-limit budget), who already chose their cookies. */
+const visitor = async (browser: Browser, options: { javaScriptEnabled?: boolean; phone?: boolean } = {}): Promise<Page> => {
+  const context = await browser.newContext({
+    extraHTTPHeaders: freshClient(),
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  })
+  await context.addInitScript(() => window.localStorage.setItem('consent', 'set'))
+  return context.newPage()
+}
+
+const escape = (label: string) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A field by its label (which may go on with its required mark). */
+const field = (scope: Locator, key: string, lang: Lang) => scope.getByLabel(new RegExp(`^${escape(text(key, lang))}`))
+/** A message shown beside a field (not the summary's copy of it). */
+const fieldError = (scope: Locator, message: string) => scope.locator('p', { hasText: message })
+
+/** Fills in who the visitor is, as a person would, in the form's language. */
+const fillPerson = async (form: Locator, lang: Lang, who = { first: 'Ann', last: 'Peeters', email: 'ann.peeters@example.be' }) => {
+  await field(form, 'SALUTATION', lang).selectOption('ms')
+  await field(form, 'FIRST_NAME', lang).fill(who.first)
+  await field(form, 'LAST_NAME', lang).fill(who.last)
+  await field(form, 'EMAIL', lang).first().fill(who.email)
+  await field(form, 'PHONE', lang).fill('0470 12 34 56')
+}
+const consent = (form: Locator, lang: Lang) => form.getByRole('checkbox', { name: text('PRIVACY_CONSENT', lang).slice(0, 30) }).check()
+const send = (form: Locator, lang: Lang) => form.getByRole('button', { name: text('SUBMIT', lang) }).click()
+
+/** The mails the site wrote (the test server has no SMTP: .eml files) to `address`, parsed. */
+const mailsTo = async (address: string) => {
+  const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR) : []
+  const mails = await Promise.all(files.map((name) => PostalMime.parse(fs.readFileSync(path.join(MAIL_DIR, name)))))
+  return mails.filter((mail) => mail.to?.some((to) => to.address === address))
+}
+
+type Listing = { id: number; name: string }
+const firstListing = async (request: APIRequestContext, query: string): Promise<Listing> => {
+  const response = await request.get(`/api/properties?depth=0&limit=1&locale=nl&${query}`)
+  const [found] = ((await response.json()) as { docs: Listing[] }).docs
+  expect(found, query).toBeTruthy()
+  return found
+}
+const canonical = async (request: APIRequestContext, id: number, lang: Lang, goal: 'sale' | 'rent' = 'sale') => {
+  const segment = goal === 'rent' ? { nl: 'te-huur', fr: 'a-louer', en: 'for-rent' }[lang] : { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale' }[lang]
+  const response = await request.get(`/${lang}/${segment}/x/x/${id}/`, { maxRedirects: 0 })
+  return new URL(response.headers().location ?? '', 'http://x').pathname
+}
+
+test('the contact form: errors beside their fields in English, then sent, thanked, and mailed', async ({ browser }) => {
+  const page = await visitor(browser)
+  await page.goto('/en/contact/')
+  const form = page.locator('#site-contact form')
+  await send(form, 'en')
+  const summary = form.getByRole('alert')
+  await expect(summary).toContainText('Please check the fields marked in red.')
+  await expect(fieldError(form, 'First name is a required field')).toBeVisible()
+  await expect(field(form, 'FIRST_NAME', 'en')).toHaveAttribute('aria-invalid', 'true')
+  await expect(field(form, 'FIRST_NAME', 'en')).toBeFocused()
+  await field(form, 'EMAIL', 'en').fill('ann@')
+  await field(form, 'EMAIL', 'en').blur()
+  await expect(fieldError(form, 'The email address is not valid')).toBeVisible()
+
+  await fillPerson(form, 'en')
+  await field(form, 'MESSAGE', 'en').fill('Do you have houses with a garden in Ghent? <3')
+  await consent(form, 'en')
+  await expect(fieldError(form, 'First name is a required field')).toHaveCount(0)
+  await send(form, 'en')
+  await expect(page).toHaveURL(/\/en\/thank-you\/site-contact\/$/, { timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('THANK_YOU_SITE_CONTACT', 'en'))
+  // The visitor's confirmation, and the agency's notice that answers to the visitor.
+  await expect.poll(async () => (await mailsTo('ann.peeters@example.be')).map((m) => m.subject), { timeout: 15_000 }).toEqual([text('THANK_YOU_SITE_CONTACT', 'en')])
+})
+
+test('a listing in French: more information, then a visit on a free slot that is gone afterwards', async ({ browser, request }) => {
+  const listing = await firstListing(request, 'where[goal][equals]=sale&where[marquee][equals]=none')
+  const url = await canonical(request, listing.id, 'fr')
+  const page = await visitor(browser)
+  await page.goto(url)
+  const info = page.locator('details#contact-me form')
+  await expect(info).toBeVisible()
+  await fillPerson(info, 'fr', { first: 'Claire', last: 'Dubois', email: 'claire.dubois@example.be' })
+  await info.getByRole('checkbox', { name: '10:00 - 13:00' }).check()
+  await consent(info, 'fr')
+  await send(info, 'fr')
+  await expect(page).toHaveURL(/\/fr\/merci\/contact-me\/$/, { timeout: 20_000 })
+
+  await page.goto(url)
+  await page.locator('details#contact-appointment > summary').click()
+  const visit = page.locator('details#contact-appointment form')
+  const slot = visit.getByRole('radio').first()
+  const moment = await slot.locator('xpath=..').textContent()
+  await slot.check()
+  await fillPerson(visit, 'fr', { first: 'Claire', last: 'Dubois', email: 'claire.dubois@example.be' })
+  await consent(visit, 'fr')
+  await send(visit, 'fr')
+  await expect(page).toHaveURL(/\/fr\/merci\/contact-appointment\/$/, { timeout: 20_000 })
+  await page.goto(url)
+  await page.locator('details#contact-appointment > summary').click()
+  await expect(page.locator('details#contact-appointment form').getByText(moment ?? '', { exact: true })).toHaveCount(0)
+})
+
+test('a rent application in English with its declarations and the amounts due at signing', async ({ browser, request }) => {
+  const listing = await firstListing(request, 'where[goal][equals]=rent&where[marquee][equals]=none&where[publishPrice][equals]=true')
+  const page = await visitor(browser, { phone: true })
+  await page.goto(await canonical(request, listing.id, 'en', 'rent'))
+  await page.locator('details#rent-application > summary').click()
+  const form = page.locator('details#rent-application form')
+  await expect(form).toContainText(text('AT_SIGNING_DEPOSIT', 'en'))
+  await fillPerson(form, 'en')
+  await field(form, 'STREET', 'en').fill('Kerkstraat')
+  await field(form, 'HOUSE_NUMBER', 'en').fill('12')
+  await field(form, 'ZIP', 'en').fill('9000')
+  await field(form, 'CITY', 'en').fill('Gent')
+  await field(form, 'START_DATE', 'en').fill('2027-03-01')
+  await field(form, 'END_DATE', 'en').fill('2027-02-01')
+  await field(form, 'MONTHLY_INCOME', 'en').fill('3200')
+  await field(form, 'NUMBER_OF_PERSONS', 'en').fill('2')
+  await send(form, 'en')
+  await expect(fieldError(form, 'The end date is not valid')).toBeVisible()
+  await expect(fieldError(form, 'Please tick every declaration to continue').first()).toBeVisible()
+  await field(form, 'END_DATE', 'en').fill('2028-02-29')
+  for (const box of await form.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.check()
+  await expect(form.getByText('I have a net monthly income of at least € 3200;')).toBeVisible()
+  await send(form, 'en')
+  await expect(page).toHaveURL(/\/en\/thank-you\/rent-application\/$/, { timeout: 20_000 })
+})
+
+test('a purchase offer and a friend, in Dutch', async ({ browser, request }) => {
+  const listing = await firstListing(request, 'where[goal][equals]=sale&where[marquee][equals]=none')
+  const url = await canonical(request, listing.id, 'nl')
+  const page = await visitor(browser)
+  await page.goto(url)
+  await page.locator('details#purchase-offer > summary').click()
+  const offer = page.locator('details#purchase-offer form')
+  await expect(offer).toContainText(text('PURCHASE_OFFER_BINDING', 'nl'))
+  await fillPerson(offer, 'nl')
+  await field(offer, 'STREET', 'nl').fill('Kerkstraat')
+  await field(offer, 'HOUSE_NUMBER', 'nl').fill('12')
+  await field(offer, 'ZIP', 'nl').fill('9000')
+  await field(offer, 'CITY', 'nl').fill('Gent')
+  await field(offer, 'OFFER_AMOUNT', 'nl').fill('285000')
+  await field(offer, 'OFFER_VALID_UNTIL', 'nl').fill('2027-01-31')
+  await offer.getByRole('checkbox', { name: text('PURCHASE_OFFER_TERMS', 'nl').slice(0, 30) }).check()
+  await consent(offer, 'nl')
+  await send(offer, 'nl')
+  await expect(page).toHaveURL(/\/nl\/bedankt\/purchase-offer\/$/, { timeout: 20_000 })
+
+  await page.goto(`${url}#send-to-friend`)
+  await expect(page.locator('details#send-to-friend')).toHaveAttribute('open', '')
+  const friend = page.locator('details#send-to-friend form')
+  await field(friend, 'YOUR_NAME', 'nl').fill('Ann')
+  await field(friend, 'YOUR_EMAIL', 'nl').fill('ann@example.be')
+  await field(friend, 'FRIEND_EMAIL', 'nl').fill('bob@')
+  await send(friend, 'nl')
+  await expect(fieldError(friend, 'Het e-mailadres van uw vriend is niet geldig')).toBeVisible()
+  await field(friend, 'FRIEND_EMAIL', 'nl').fill('bob.vriend@example.be')
+  await send(friend, 'nl')
+  await expect(page).toHaveURL(/\/nl\/bedankt\/send-to-friend\/$/, { timeout: 20_000 })
+  await expect.poll(async () => (await mailsTo('bob.vriend@example.be')).map((m) => m.subject), { timeout: 15_000 }).toEqual([`Ann stuurt u een pand: ${listing.name}`])
+})
+
+test('documents are requested once per address, and mailed as links', async ({ browser, request }) => {
+  const listing = await firstListing(request, 'where[goal][equals]=sale&where[marquee][equals]=none&page=4')
+  const admin = await asAdmin(request)
+  const pdf = '%PDF-1.4\n1 0 obj<<>>endobj\nxref\n0 1\n0000000000 65535 f \ntrailer<<>>\nstartxref\n9\n%%EOF\n'
+  const upload = await request.post('/api/media', { headers: admin, multipart: { file: { name: 'epc-attest.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) }, _payload: JSON.stringify({ alt: 'EPC' }) } })
+  expect(upload.status(), await upload.text()).toBe(201)
+  const media = ((await upload.json()) as { doc: { id: number } }).doc
+  const patched = await request.patch(`/api/properties/${listing.id}`, { headers: admin, data: { documents: [{ title: 'EPC-attest', file: media.id }] } })
+  expect(patched.status(), await patched.text()).toBe(200)
+
+  const page = await visitor(browser)
+  const url = await canonical(request, listing.id, 'en')
+  const ask = async () => {
+    await page.goto(url)
+    await page.locator('details#documents-request > summary').click()
+    const form = page.locator('details#documents-request form')
+    await fillPerson(form, 'en', { first: 'Doc', last: 'Reader', email: 'doc.reader@example.be' })
+    await consent(form, 'en')
+    await send(form, 'en')
+    return form
+  }
+  await ask()
+  await expect(page).toHaveURL(/\/en\/thank-you\/documents-request\/$/, { timeout: 20_000 })
+  const again = await ask()
+  await expect(again.getByRole('alert')).toHaveText(text('DOCUMENTS_ALREADY_REQUESTED', 'en'))
+  await expect.poll(async () => (await mailsTo('doc.reader@example.be')).filter((m) => m.text?.includes('EPC-attest: http')).length, { timeout: 15_000 }).toBe(1)
+})
+
+test('the demand register, free valuation and newsletter pages', async ({ browser }) => {
+  const page = await visitor(browser)
+  await page.goto('/nl/zoekopdracht/')
+  const demand = page.locator('#demand-register form')
+  await fillPerson(demand, 'nl')
+  await demand.getByRole('radio', { name: text('GOAL_BUY', 'nl') }).check()
+  await send(demand, 'nl')
+  await expect(fieldError(demand, 'Kies minstens één type pand')).toBeVisible()
+  await expect(fieldError(demand, 'Kies minstens één gemeente of regio')).toBeVisible()
+  await demand.getByRole('group', { name: text('PREFERRED_TYPES', 'nl') }).getByRole('checkbox').first().check()
+  await demand.getByRole('group', { name: text('PREFERRED_CITIES', 'nl') }).getByRole('checkbox').first().check()
+  await demand.getByRole('radio', { name: text('FREQUENCY_DAILY', 'nl') }).check()
+  await consent(demand, 'nl')
+  await send(demand, 'nl')
+  await expect(page).toHaveURL(/\/nl\/bedankt\/demand-register\/$/, { timeout: 20_000 })
+
+  await page.goto('/fr/estimation-gratuite/')
+  const valuation = page.locator('#contact-demand form')
+  await fillPerson(valuation, 'fr')
+  await valuation.getByRole('radio', { name: text('GOAL_SELL', 'fr'), exact: true }).check()
+  await send(valuation, 'fr')
+  await expect(fieldError(valuation, 'Rue est un champ obligatoire')).toBeVisible()
+  await field(valuation, 'STREET', 'fr').fill('Rue Haute')
+  await field(valuation, 'HOUSE_NUMBER', 'fr').fill('5')
+  await field(valuation, 'ZIP', 'fr').fill('4000')
+  await field(valuation, 'CITY', 'fr').first().fill('Liège')
+  await consent(valuation, 'fr')
+  await send(valuation, 'fr')
+  await expect(page).toHaveURL(/\/fr\/merci\/contact-demand\/$/, { timeout: 20_000 })
+
+  await page.goto('/en/contact/')
+  const news = page.locator('#sign-newsletter form')
+  await field(news, 'EMAIL', 'en').fill('reader@example.be')
+  await consent(news, 'en')
+  await send(news, 'en')
+  await expect(page).toHaveURL(/\/en\/thank-you\/sign-newsletter\/$/, { timeout: 20_000 })
+})
+
+test('a new-build project enquiry in English', async ({ browser, request }) => {
+  const response = await request.get('/api/projects?depth=0&limit=1&locale=en')
+  const [project] = ((await response.json()) as { docs: { id: number; slug: string }[] }).docs
+  const page = await visitor(browser)
+  await page.goto('/en/projects/')
+  await page.getByRole('main').getByRole('link').filter({ hasText: /./ }).first().click()
+  await expect(page).toHaveURL(/\/en\/projects\/[^/]+\/\d+\/$/)
+  expect(project).toBeTruthy()
+  const form = page.locator('form[action="/api/forms/contact-construction"]')
+  await fillPerson(form, 'en')
+  await consent(form, 'en')
+  await send(form, 'en')
+  await expect(page).toHaveURL(/\/en\/thank-you\/contact-construction\/$/, { timeout: 20_000 })
+})
+
+test('alert me on a results page: thanked, then a confirmation mail with its link', async ({ browser }) => {
+  const page = await visitor(browser)
+  await page.goto('/fr/a-vendre/?bedrooms=2')
+  await page.getByRole('button', { name: text('ALERT_ME', 'fr') }).click()
+  const form = page.locator('#alert-me-form form')
+  await field(form, 'EMAIL', 'fr').fill('alerte@example.be')
+  await form.getByRole('radio', { name: text('FREQUENCY_INSTANT', 'fr') }).check()
+  await consent(form, 'fr')
+  await send(form, 'fr')
+  await expect(page).toHaveURL(/\/fr\/merci\/search-alert\/$/, { timeout: 20_000 })
+  await expect.poll(async () => (await mailsTo('alerte@example.be')).length, { timeout: 15_000 }).toBe(1)
+  const [mail] = await mailsTo('alerte@example.be')
+  expect(mail.subject).toBe(text('ALERT_CONFIRM_SUBJECT', 'fr'))
+  const link = /https?:\/\/\S+\/api\/alerts\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0]
+  expect(link).toBeTruthy()
+  // The link activates the alert and leads to the results it watches.
+  await page.goto(new URL(link!).pathname + new URL(link!).search)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ALERT_CONFIRMED_TITLE', 'fr'))
+  await page.getByRole('link', { name: text('ALERT_SEE_RESULTS', 'fr') }).click()
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/\?bedrooms=2$/)
+})
+
+test('without JavaScript a form still posts, and the server answers with its errors', async ({ browser }) => {
+  const page = await visitor(browser, { javaScriptEnabled: false })
+  await page.goto('/en/contact/')
+  const form = page.locator('#site-contact form')
+  await fillPerson(form, 'en')
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(page).toHaveURL(/\/api\/forms\/site-contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check the fields marked in red.')
+  await expect(page.getByText('Message is a required field')).toBeVisible()
+  await expect(page.getByText('Please enter the security code')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the form' }).click()
+  await expect(page).toHaveURL(/\/en\/contact\/$/)
+})
+
+test('pages with forms pass axe, on a phone too', async ({ browser, request }) => {
+  const listing = await firstListing(request, 'where[goal][equals]=sale&where[marquee][equals]=none')
+  for (const url of ['/en/contact/', '/nl/zoekopdracht/', await canonical(request, listing.id, 'fr')]) {
+    const page = await visitor(browser, { phone: true })
+    await page.goto(url)
+    await page.locator('form button[type=submit]').first().click()
+    await expect(page.getByRole('alert').first()).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), url).toEqual([])
+    await page.context().close()
+  }
+})
