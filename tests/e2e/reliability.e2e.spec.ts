@@ -129,6 +129,7 @@ test('50 clients for 30 s, with the mail server down for 10 s of it: every 201 s
 
   // Every sign-up's confirmation arrives, including those queued while the server was down; none twice.
   await expect.poll(() => smtp.mails.length, { timeout: 180_000, intervals: [2_000] }).toBeGreaterThanOrEqual(answered.size)
+  test.info().annotations.push({ type: 'measured', description: `${answered.size} sign-ups answered 201 in 30 s by 50 clients; ${smtp.mails.length} mails delivered` })
   const recipients = smtp.mails.map((mail) => mail.to?.[0]?.address ?? '')
   expect(new Set(recipients).size).toBe(recipients.length)
   expect([...answered.values()].filter((email) => !recipients.includes(email))).toEqual([])
