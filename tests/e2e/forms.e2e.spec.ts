@@ -256,7 +256,7 @@ test('a new-build project enquiry in English', async ({ browser, request }) => {
   await expect(page).toHaveURL(/\/en\/thank-you\/contact-construction\/$/, { timeout: 20_000 })
 })
 
-test('alert me on a results page: thanked, then a confirmation mail with its link', async ({ browser }) => {
+test('alert me on a results page: thanked, confirmed by its mail, then mailed when a matching listing is published', async ({ browser, request }) => {
   const page = await visitor(browser)
   await page.goto('/fr/a-vendre/?bedrooms=2')
   await page.getByRole('button', { name: text('ALERT_ME', 'fr') }).click()
@@ -276,6 +276,14 @@ test('alert me on a results page: thanked, then a confirmation mail with its lin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ALERT_CONFIRMED_TITLE', 'fr'))
   await page.getByRole('link', { name: text('ALERT_SEE_RESULTS', 'fr') }).click()
   await expect(page).toHaveURL(/\/fr\/a-vendre\/\?bedrooms=2$/)
+
+  // Staff take a matching listing offline and publish it again: the alert's owner hears of it.
+  const [match] = ((await (await request.get('/api/properties?depth=0&limit=1&locale=fr&where[goal][equals]=sale&where[marquee][equals]=none&where[rooms.bedrooms][greater_than_equal]=2&page=6')).json()) as { docs: Listing[] }).docs
+  const admin = await asAdmin(request)
+  expect((await request.patch(`/api/properties/${match.id}`, { headers: admin, data: { _status: 'draft' } })).status()).toBe(200)
+  expect((await request.patch(`/api/properties/${match.id}`, { headers: admin, data: { _status: 'published' } })).status()).toBe(200)
+  const subject = text('ALERT_MATCH_SUBJECT', 'fr').replace('{property}', match.name)
+  await expect.poll(async () => (await mailsTo('alerte@example.be')).map((m) => m.subject), { timeout: 20_000 }).toContain(subject)
 })
 
 test('without JavaScript a form still posts, and the server answers with its errors', async ({ browser }) => {

@@ -171,6 +171,16 @@ describe('what is kept', () => {
     expect(offer.ok && offer.values.amount).toBe(280000)
   })
 
+  it('keeps phone numbers grouped as SPEC 5 shows them', () => {
+    const stored = (phone: string) => {
+      const result = checkFormKind('contact-me', { ...person, phone })
+      return result.ok ? result.values.phone : null
+    }
+    expect(stored('0470123456')).toBe('0470 12 34 56')
+    expect(stored('050/12.34.56')).toBe('050 12 34 56')
+    expect(stored('+32 470 12 34 56')).toBe('+32 470 12 34 56')
+  })
+
   it('reads a form posted without JavaScript: ticked boxes, repeated names', () => {
     const data = new URLSearchParams('title=mr&firstName=Jan&consent=true&newsletter=on&contactTimes=morning&contactTimes=evening&locale=fr&role=admin')
     expect(formDataValues(FORMS['contact-me'], data)).toEqual({ title: 'mr', firstName: 'Jan', consent: true, newsletter: true, contactTimes: ['morning', 'evening'], locale: 'fr' })

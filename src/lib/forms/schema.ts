@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini'
 
+import { formatPhone } from '@/lib/domain/phone'
+
 import { CV_MAX_MB, CV_TYPES, type FieldDef, type FormDef, FORMS } from './definitions'
 import type { FormKind } from './kinds'
 import { messageCode } from './messages'
@@ -244,13 +246,13 @@ export const checkForm = (form: FormDef, input: Record<string, unknown>): Checke
   return { ok: false, errors }
 }
 
-/** The checked values as stored: numbers as numbers, empty optional fields left out. */
+/** The checked values as stored: numbers as numbers, phone numbers grouped (SPEC 5), empty optional fields left out. */
 const storedValues = (form: FormDef, values: Record<string, unknown>): Record<string, unknown> => {
   const out: Record<string, unknown> = {}
   for (const def of form.fields) {
     const value = values[def.name]
     if (value === '' || value === null || (Array.isArray(value) && value.length === 0)) continue
-    out[def.name] = def.kind === 'number' ? numberValue(value) : value
+    out[def.name] = def.kind === 'number' ? numberValue(value) : def.kind === 'tel' ? formatPhone(String(value)) : value
   }
   return out
 }
