@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
 
-import { pick, type Translate } from '@/i18n/dictionary'
+import { pick, translator, type Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import { FORMS } from '@/lib/forms/definitions'
 import type { FormKind } from '@/lib/forms/kinds'
 import { formTextKeys } from '@/lib/forms/texts'
 import { getCities, getFreeSlots, getPropertyTypes } from '@/lib/payload/queries'
 
-import type { Option } from './LeadForm.client'
-import { LeadForm } from './LeadFormLoader.client'
+import { choicesOf, FormView, type Option } from './FormView'
+import { LazyForm } from './LazyForm.client'
+import styles from './LeadForm.module.css'
 
 export type FormSectionProps = {
   kind: FormKind
@@ -38,20 +39,36 @@ const dataOptions = async (kind: FormKind, locale: Locale): Promise<Partial<Reco
   }
 }
 
-/** A form of `kind` with what it needs read on the server: its texts, options and free visit slots. */
+/**
+ * A form of `kind` with what it needs read on the server (texts, options, free visit slots), sent as a
+ * plain form that the live one replaces on first use (LazyForm).
+ */
 export const FormSection = async ({ kind, locale, t, property, project, hidden, notes }: FormSectionProps) => {
-  const slots = sources(kind).has('slots') && property ? await getFreeSlots(property) : undefined
+  const slots = sources(kind).has('slots') && property ? await getFreeSlots(property) : []
+  if (sources(kind).has('slots') && slots.length === 0) {
+    return (
+      <p className={styles.full} role="status">
+        {t('APPOINTMENTS_FULL')}
+      </p>
+    )
+  }
+  const texts = pick(t, formTextKeys(kind))
+  const options = await dataOptions(kind, locale)
+  const own = translator(texts)
   return (
-    <LeadForm
-      kind={kind}
-      locale={locale}
-      texts={pick(t, formTextKeys(kind))}
-      options={await dataOptions(kind, locale)}
-      slots={slots}
-      property={property}
-      project={project}
-      hidden={hidden}
-      notes={notes}
-    />
+    <LazyForm form={{ kind, locale, texts, options, slots, property, project, hidden, notes }}>
+      <FormView
+        kind={kind}
+        t={own}
+        locale={locale}
+        choices={choicesOf(own, options, slots, locale)}
+        labelText={(def) => own(def.label, { amount: '…', count: '…' })}
+        register={(name) => ({ name })}
+        property={property}
+        project={project}
+        hidden={hidden}
+        notes={notes}
+      />
+    </LazyForm>
   )
 }

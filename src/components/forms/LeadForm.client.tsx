@@ -2,21 +2,20 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 
 import { translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { CAPTCHA_FIELD, CV_TYPES, type FieldDef, FORMS, HONEYPOT_FIELD } from '@/lib/forms/definitions'
+import { CAPTCHA_FIELD, type FieldDef, FORMS, HONEYPOT_FIELD } from '@/lib/forms/definitions'
 import type { FormKind } from '@/lib/forms/kinds'
+import { formDataValues } from '@/lib/forms/body'
 import { localiseMessage } from '@/lib/forms/messages'
 import { emptyValues, formSchema } from '@/lib/forms/schema'
 
-import { useCaptcha } from './useCaptcha'
+import { choicesOf, FormView, type Option, type SlotOption } from './FormView'
 import styles from './LeadForm.module.css'
-
-export type Option = { value: string; label: string }
-export type SlotOption = { id: number; start: string; end: string }
+import { useCaptcha } from './useCaptcha'
 
 export type LeadFormProps = {
   kind: FormKind
@@ -32,28 +31,27 @@ export type LeadFormProps = {
   hidden?: Record<string, string>
   /** Lines shown above the send button (amounts payable, terms). */
   notes?: ReactNode
+  /** What was typed into the page's plain form before this one took its place. */
+  typed?: FormData
 }
 
 type Values = Record<string, unknown>
-type Status = { state: 'idle' | 'sending' } | { state: 'failed'; message: string }
 
-/** A visit slot as read in Belgium: 'di 1 dec., 14:00-14:45'. */
-export const slotLabel = (slot: SlotOption, locale: string): string => {
-  const tz = { timeZone: 'Europe/Brussels' } as const
-  const day = new Intl.DateTimeFormat(`${locale}-BE`, { ...tz, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(slot.start))
-  const time = (iso: string) => new Intl.DateTimeFormat(`${locale}-BE`, { ...tz, hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
-  return `${day}, ${time(slot.start)}-${time(slot.end)}`
+/** The fields' values in a posted-form snapshot (no empty ones, so defaults stay). */
+const typedValues = (form: (typeof FORMS)[FormKind], data: FormData): Values => {
+  const values = formDataValues(form, data)
+  return Object.fromEntries(form.fields.flatMap((def) => (def.name in values && values[def.name] !== '' ? [[def.name, values[def.name]]] : [])))
 }
+type Status = { state: 'idle' | 'sending' } | { state: 'failed'; message: string }
 
 /**
  * One of the site's forms (lib/forms/definitions.ts), checked as the visitor types by the schema the
- * server runs again. It posts to /api/forms/{kind}; without JavaScript the same markup posts as a plain
- * form and the server answers with a page. Errors sit next to their field and are announced.
+ * server runs again. It posts to /api/forms/{kind}; the captcha is solved while the visitor types.
+ * Errors sit next to their field and, after a send, in a summary that is announced.
  */
-export const LeadForm = ({ kind, locale, texts, options, slots, property, project, hidden, notes }: LeadFormProps) => {
+export const LeadForm = ({ kind, locale, texts, options, slots, property, project, hidden, notes, typed }: LeadFormProps) => {
   const form = FORMS[kind]
   const t = translator(texts)
-  const uid = useId()
   const fileRef = useRef<File | null>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
   const [status, setStatus] = useState<Status>({ state: 'idle' })
@@ -67,7 +65,7 @@ export const LeadForm = ({ kind, locale, texts, options, slots, property, projec
     setValue,
     watch,
     formState: { errors, isSubmitted },
-  } = useForm<Values>({ resolver: zodResolver(formSchema(form)) as never, defaultValues: { ...emptyValues(form), ...hidden }, mode: 'onTouched' })
+  } = useForm<Values>({ resolver: zodResolver(formSchema(form)) as never, defaultValues: { ...emptyValues(form), ...(typed ? typedValues(form, typed) : {}), ...hidden }, mode: 'onTouched' })
 
   // Past slots drop out once the page runs (a cached page may have been rendered earlier).
   useEffect(() => setNow(Date.now()), [])
@@ -80,7 +78,6 @@ export const LeadForm = ({ kind, locale, texts, options, slots, property, projec
     )
   }
 
-  const id = (name: string) => `${uid}-${name}`
   const message = (error: FieldError | undefined): string | null =>
     error?.message ? (error.type === 'server' ? error.message : localiseMessage(error.message, t)) : null
   const income = watch('income')
@@ -89,11 +86,6 @@ export const LeadForm = ({ kind, locale, texts, options, slots, property, projec
     if (def.label === 'CONFIRM_MIN_INCOME') return t(def.label, { amount: typeof income === 'string' && income ? `€ ${income}` : '…' })
     if (def.label === 'CONFIRM_MAX_PERSONS') return t(def.label, { count: typeof persons === 'string' && persons ? persons : '…' })
     return t(def.label)
-  }
-  const choices = (def: FieldDef): Option[] => {
-    if (Array.isArray(def.options)) return def.options.map((o) => ({ value: o.value, label: t(o.label) }))
-    if (def.options === 'slots') return offered.map((slot) => ({ value: String(slot.id), label: slotLabel(slot, locale) }))
-    return def.options === 'propertyTypes' || def.options === 'cities' ? (options?.[def.options] ?? []) : []
   }
 
   const onSubmit = handleSubmit(async (values) => {
@@ -153,184 +145,34 @@ export const LeadForm = ({ kind, locale, texts, options, slots, property, projec
     setStatus({ state: 'failed', message: response.status === 429 ? t('TOO_MANY_REQUESTS') : t('SITE_CONTACT_ERROR') })
   })
 
-  const fieldErrors = form.fields.flatMap((def) => {
-    const text = message(errors[def.name] as FieldError | undefined)
-    return text ? [{ def, text }] : []
-  })
-
-  const describedBy = (def: FieldDef) => (errors[def.name] ? `${id(def.name)}-error` : undefined)
-  const errorLine = (def: FieldDef) => {
-    const text = message(errors[def.name] as FieldError | undefined)
-    return text ? (
-      <p className={styles.error} id={`${id(def.name)}-error`}>
-        {text}
-      </p>
-    ) : null
-  }
-  const required = (def: FieldDef) =>
-    def.required ? (
-      <span className={styles.required}>
-        <span aria-hidden="true"> *</span>
-        <span className="visually-hidden"> ({t('REQUIRED')})</span>
-      </span>
-    ) : null
-
-  const field = (def: FieldDef) => {
-    const common = { id: id(def.name), 'aria-invalid': errors[def.name] ? true : undefined, 'aria-describedby': describedBy(def), required: def.required }
-    const wide = def.wide || def.kind === 'textarea' ? styles.wide : ''
-    switch (def.kind) {
-      case 'checkbox':
-        return (
-          <div key={def.name} className={`${styles.field} ${styles.wide}`}>
-            <label className={styles.check}>
-              <input type="checkbox" {...common} {...register(def.name)} />
-              <span>
-                {labelText(def)}
-                {required(def)}
-              </span>
-            </label>
-            {errorLine(def)}
-          </div>
-        )
-      case 'radio':
-      case 'checkboxes': {
-        const list = choices(def)
-        return (
-          <fieldset key={def.name} className={`${styles.field} ${styles.wide} ${styles.group}`} aria-describedby={describedBy(def)} aria-invalid={errors[def.name] ? true : undefined}>
-            <legend>
-              {labelText(def)}
-              {required(def)}
-            </legend>
-            <div className={list.length > 8 ? styles.scroll : styles.choices}>
-              {list.map((option) => (
-                <label key={option.value} className={styles.check}>
-                  <input type={def.kind === 'radio' ? 'radio' : 'checkbox'} value={option.value} {...register(def.name)} />
-                  <span>{option.label}</span>
-                </label>
-              ))}
-            </div>
-            {errorLine(def)}
-          </fieldset>
-        )
-      }
-      case 'select':
-        return (
-          <div key={def.name} className={`${styles.field} ${wide}`}>
-            <label htmlFor={id(def.name)}>
-              {labelText(def)}
-              {required(def)}
-            </label>
-            <select {...common} autoComplete={def.autoComplete} {...register(def.name)}>
-              <option value="">{t('SELECT_PLACEHOLDER')}</option>
-              {choices(def).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            {errorLine(def)}
-          </div>
-        )
-      case 'textarea':
-        return (
-          <div key={def.name} className={`${styles.field} ${styles.wide}`}>
-            <label htmlFor={id(def.name)}>
-              {labelText(def)}
-              {required(def)}
-            </label>
-            <textarea rows={5} maxLength={def.max} {...common} {...register(def.name)} />
-            {errorLine(def)}
-          </div>
-        )
-      case 'file':
-        return (
-          <div key={def.name} className={`${styles.field} ${styles.wide}`}>
-            <label htmlFor={id(def.name)}>{labelText(def)}</label>
-            <input
-              type="file"
-              name={def.name}
-              accept={Object.entries(CV_TYPES).map(([type, ext]) => `.${ext},${type}`).join(',')}
-              {...common}
-              onChange={(event) => {
-                const file = event.target.files?.[0] ?? null
-                fileRef.current = file
-                setValue(def.name, file ? { name: file.name, type: file.type, size: file.size } : null, { shouldValidate: true })
-              }}
-            />
-            {errorLine(def)}
-          </div>
-        )
-      default: {
-        const type = def.kind === 'number' ? 'text' : def.kind
-        return (
-          <div key={def.name} className={`${styles.field} ${wide}`}>
-            <label htmlFor={id(def.name)}>
-              {labelText(def)}
-              {required(def)}
-            </label>
-            <input
-              type={type}
-              inputMode={def.kind === 'number' ? 'decimal' : undefined}
-              autoComplete={def.autoComplete ?? (def.kind === 'email' ? 'email' : undefined)}
-              maxLength={def.kind === 'number' || def.kind === 'date' ? undefined : def.max}
-              {...common}
-              {...register(def.name)}
-            />
-            {errorLine(def)}
-          </div>
-        )
-      }
-    }
-  }
-
+  const shown = Object.fromEntries(form.fields.map((def) => [def.name, message(errors[def.name] as FieldError | undefined)]))
+  const summary = isSubmitted ? form.fields.flatMap((def) => (shown[def.name] ? [{ def, text: shown[def.name] as string }] : [])) : []
   return (
-    <form
-      className={styles.form}
-      action={`/api/forms/${kind}`}
-      method="post"
-      encType={form.multipart ? 'multipart/form-data' : undefined}
-      noValidate
+    <FormView
+      kind={kind}
+      t={t}
+      locale={locale}
+      page={pathname}
+      choices={choicesOf(t, options, offered, locale)}
+      labelText={labelText}
+      register={register as unknown as (name: string) => Record<string, unknown>}
+      errors={shown}
+      summary={summary}
+      property={property}
+      project={project}
+      hidden={hidden}
+      notes={notes}
+      captcha={captcha.widget}
+      failure={status.state === 'failed' ? status.message : null}
+      sending={status.state === 'sending'}
       onSubmit={onSubmit}
       onFocus={captcha.start}
-    >
-      <p className={styles.note}>{t('REQUIRED_FIELDS_NOTE')}</p>
-      {isSubmitted && fieldErrors.length > 0 && (
-        <div className={styles.summary} role="alert">
-          <p>{t('FORM_HAS_ERRORS')}</p>
-          <ul>
-            {fieldErrors.map(({ def, text }) => (
-              <li key={def.name}>
-                <a href={`#${id(def.name)}`}>{t(def.label).replace(/[;:]$/, '')}</a>: {text}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div className={styles.grid}>{form.fields.filter((def) => !def.hidden).map(field)}</div>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" value={pathname} />
-      {property ? <input type="hidden" name="property" value={property} /> : null}
-      {project ? <input type="hidden" name="project" value={project} /> : null}
-      {Object.entries(hidden ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
-        <input ref={honeypotRef} id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      {notes}
-      <div className={styles.captcha}>{captcha.widget}</div>
-      <noscript>
-        <p className={styles.note}>{t('JAVASCRIPT_NEEDED_FOR_FORM')}</p>
-      </noscript>
-      {status.state === 'failed' && (
-        <p className={styles.failed} role="alert">
-          {status.message}
-        </p>
-      )}
-      <button type="submit" className={styles.submit} disabled={status.state === 'sending'} aria-busy={status.state === 'sending'}>
-        {status.state === 'sending' ? t('SENDING') : t('SUBMIT')}
-      </button>
-    </form>
+      honeypotRef={honeypotRef}
+      onFile={(event) => {
+        const file = event.target.files?.[0] ?? null
+        fileRef.current = file
+        setValue('cv', file ? { name: file.name, type: file.type, size: file.size } : null, { shouldValidate: true })
+      }}
+    />
   )
 }

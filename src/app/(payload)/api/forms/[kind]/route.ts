@@ -27,9 +27,14 @@ const refusal = async (request: Request, status: number): Promise<Response> => {
   return Response.json({ errors: { form: t(STATUS_KEYS[status] ?? 'FORM_REJECTED') } }, { status, headers: NO_STORE })
 }
 
-/** A local path to go back to the form: the page it was sent from, else the home page. */
-const backTo = (page: unknown, locale: Locale): string =>
-  typeof page === 'string' && /^\/[^\s\\]{0,499}$/.test(page) && !page.startsWith('//') ? page : `/${locale}/`
+const localPathOf = (page: unknown): string | null => (typeof page === 'string' && /^\/[^\s\\]{0,499}$/.test(page) && !page.startsWith('//') ? page : null)
+
+/** A local path to go back to the form: the page it names, else the page the browser came from (this site only), else home. */
+const backTo = (page: unknown, referer: string | null, locale: Locale): string => {
+  const origin = getSiteOrigin()
+  const from = referer && URL.canParse(referer) && new URL(referer).origin === origin ? new URL(referer).pathname : null
+  return localPathOf(page) ?? localPathOf(from) ?? `/${locale}/`
+}
 
 /** POST /api/forms/{kind}: see lib/forms/submit.ts. JSON for the site's script, a page or a redirect for a plain form. */
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }): Promise<Response> {
@@ -50,7 +55,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   if (json) return Response.json({ errors: result.errors }, { status: 400, headers: NO_STORE })
   const locale = postLocale(body.fields.locale)
   const t = await dictionaryOf(await payloadClient(), locale)
-  return new Response(formErrorPage(FORMS[kind], result.errors, t, locale, backTo(body.fields.page, locale)), {
+  return new Response(formErrorPage(FORMS[kind], result.errors, t, locale, backTo(body.fields.page, request.headers.get('referer'), locale)), {
     status: 400,
     headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8' },
   })
