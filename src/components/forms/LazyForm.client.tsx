@@ -27,6 +27,12 @@ export const LazyForm = ({ form, children }: { form: LeadFormProps; children: Re
     typed.current = plain ? new FormData(plain) : new FormData()
   }
 
+  // With JavaScript, the live form checks the fields itself and says why, beside each one: the
+  // browser's own checks (kept for visitors without JavaScript) would stop the send before it loads.
+  useEffect(() => {
+    box.current?.querySelector('form')?.setAttribute('novalidate', '')
+  }, [])
+
   useEffect(() => {
     if (!Form || !box.current) return
     const live = box.current.querySelector('form')
