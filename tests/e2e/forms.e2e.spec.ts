@@ -38,6 +38,13 @@ const fillPerson = async (form: Locator, lang: Lang, who = { first: 'Ann', last:
   await field(form, 'EMAIL', lang).first().fill(who.email)
   await field(form, 'PHONE', lang).fill('0470 12 34 56')
 }
+/** A Ghent address, typed into the form's address fields. */
+const fillAddress = async (form: Locator, lang: Lang) => {
+  await field(form, 'STREET', lang).fill('Kerkstraat')
+  await field(form, 'HOUSE_NUMBER', lang).fill('12')
+  await field(form, 'ZIP', lang).fill('9000')
+  await field(form, 'CITY', lang).fill('Gent')
+}
 const consent = (form: Locator, lang: Lang) => form.getByRole('checkbox', { name: text('PRIVACY_CONSENT', lang).slice(0, 30) }).check()
 const send = (form: Locator, lang: Lang) => form.getByRole('button', { name: text('SUBMIT', lang) }).click()
 
@@ -123,10 +130,7 @@ test('a rent application in English with its declarations and the amounts due at
   const form = page.locator('details#rent-application form')
   await expect(form).toContainText(text('AT_SIGNING_DEPOSIT', 'en'))
   await fillPerson(form, 'en')
-  await field(form, 'STREET', 'en').fill('Kerkstraat')
-  await field(form, 'HOUSE_NUMBER', 'en').fill('12')
-  await field(form, 'ZIP', 'en').fill('9000')
-  await field(form, 'CITY', 'en').fill('Gent')
+  await fillAddress(form, 'en')
   await field(form, 'START_DATE', 'en').fill('2027-03-01')
   await field(form, 'END_DATE', 'en').fill('2027-02-01')
   await field(form, 'MONTHLY_INCOME', 'en').fill('3200')
@@ -150,10 +154,7 @@ test('a purchase offer and a friend, in Dutch', async ({ browser, request }) => 
   const offer = page.locator('details#purchase-offer form')
   await expect(offer).toContainText(text('PURCHASE_OFFER_BINDING', 'nl'))
   await fillPerson(offer, 'nl')
-  await field(offer, 'STREET', 'nl').fill('Kerkstraat')
-  await field(offer, 'HOUSE_NUMBER', 'nl').fill('12')
-  await field(offer, 'ZIP', 'nl').fill('9000')
-  await field(offer, 'CITY', 'nl').fill('Gent')
+  await fillAddress(offer, 'nl')
   await field(offer, 'OFFER_AMOUNT', 'nl').fill('285000')
   await field(offer, 'OFFER_VALID_UNTIL', 'nl').fill('2027-01-31')
   await offer.getByRole('checkbox', { name: text('PURCHASE_OFFER_TERMS', 'nl').slice(0, 30) }).check()

@@ -103,6 +103,7 @@ const f = {
 } as const satisfies Record<string, FieldDef>
 
 const person = [f.title, f.firstName, f.lastName, f.email, f.phone] as const
+const address = [f.street, f.houseNumber, f.zip, f.city] as const
 
 /** Every form, by kind (DESIGN.md's endpoint contract). */
 export const FORMS: Readonly<Record<FormKind, FormDef>> = {
@@ -140,10 +141,7 @@ export const FORMS: Readonly<Record<FormKind, FormDef>> = {
     fields: [
       ...person,
       { name: 'goal', kind: 'radio', label: 'GOAL', required: true, options: options(VALUATION_GOALS, 'GOAL_'), wide: true },
-      f.street,
-      f.houseNumber,
-      f.zip,
-      f.city,
+      ...address,
       f.contactTimes,
       f.remark,
       f.consent,
@@ -165,10 +163,7 @@ export const FORMS: Readonly<Record<FormKind, FormDef>> = {
     rules: ['dateRange'],
     fields: [
       ...person,
-      f.street,
-      f.houseNumber,
-      f.zip,
-      f.city,
+      ...address,
       f.country,
       { name: 'startDate', kind: 'date', label: 'START_DATE', required: true },
       { name: 'endDate', kind: 'date', label: 'END_DATE' },
@@ -196,10 +191,7 @@ export const FORMS: Readonly<Record<FormKind, FormDef>> = {
     about: 'property',
     fields: [
       ...person,
-      f.street,
-      f.houseNumber,
-      f.zip,
-      f.city,
+      ...address,
       f.country,
       { name: 'amount', kind: 'number', label: 'OFFER_AMOUNT', required: true, min: 1, max: 100_000_000 },
       { name: 'validUntil', kind: 'date', label: 'OFFER_VALID_UNTIL', required: true },
