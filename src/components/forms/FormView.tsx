@@ -170,6 +170,7 @@ export const FormView = (props: FormViewProps) => {
 
   return (
     <form className={styles.form} action={`/api/forms/${kind}`} method="post" encType={form.multipart ? 'multipart/form-data' : undefined} noValidate={Boolean(props.onSubmit)} onSubmit={props.onSubmit} onFocus={props.onFocus}>
+      {notes}
       <p className={styles.note}>{t('REQUIRED_FIELDS_NOTE')}</p>
       {summary.length > 0 && (
         <div className={styles.summary} role="alert">
@@ -195,7 +196,6 @@ export const FormView = (props: FormViewProps) => {
         <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
         <input ref={props.honeypotRef} id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      {notes}
       <div className={styles.captcha}>{captcha}</div>
       <noscript>
         <p className={styles.note}>{t('JAVASCRIPT_NEEDED_FOR_FORM')}</p>

@@ -29,7 +29,7 @@ export type LeadFormProps = {
   project?: number
   /** Extra values the form sends as they are (e.g. the search an alert saves). */
   hidden?: Record<string, string>
-  /** Lines shown above the send button (amounts payable, terms). */
+  /** What the form commits to (amounts payable, terms), shown above its fields. */
   notes?: ReactNode
   /** What was typed into the page's plain form before this one took its place. */
   typed?: FormData
