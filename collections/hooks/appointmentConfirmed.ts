@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { queueMail } from '@/jobs/sendEmail'
 import { isLocale } from '@/i18n/locales'
 import { renderMail } from '@/lib/email/layout'
-import { dictionaryOf } from '@/lib/forms/submit'
+import { dictionaryOf } from '@/lib/payload/freshReads'
 
 /** A visit's moment as the visitor reads it, in Belgian time: 'dinsdag 1 december 2026 om 14:00'. */
 export const visitMoment = (iso: string, locale: string): string =>

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { queueMail } from '@/jobs/sendEmail'
 import { renderMail } from '@/lib/email/layout'
-import { dictionaryOf } from '@/lib/forms/submit'
+import { dictionaryOf } from '@/lib/payload/freshReads'
 import type { FormKind } from '@/lib/forms/kinds'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { isLocale, type Locale, defaultLocale } from '@/i18n/locales'
 import { pathForKey } from '@/i18n/routing'
 import { htmlResponse, noticePage } from '@/lib/forms/noticePage'
-import { dictionaryOf, pageRoutes } from '@/lib/forms/submit'
+import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
 
 /** A token as the links carry it: 43 base64url characters (32 random bytes). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/

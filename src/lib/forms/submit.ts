@@ -8,17 +8,17 @@ import { randomBytes } from 'node:crypto'
 
 import { type Payload, ValidationError } from 'payload'
 
-import { translator, type Translate } from '@/i18n/dictionary'
 import { contentLocales, defaultLocale, type Locale } from '@/i18n/locales'
 import { type PageRoute, projectPath, thankYouPath } from '@/i18n/routing'
 import { createAlertFromSubmission } from '@/lib/alerts/create'
 import { isAvailable } from '@/lib/domain/availability'
 import { submissionMails } from '@/lib/email/submissionMails'
-import { toPageRoute } from '@/lib/pages/routes'
 import { populated } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
+import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import { queueMail } from '@/jobs/sendEmail'
+import type { Media } from '@/payload-types'
 
 import { slotProblem } from './appointments'
 import { type UploadedFile, fileMatchesType } from './body'
@@ -41,24 +41,13 @@ const SAVES_ALERT: readonly string[] = ['demand-register', 'search-alert']
 export const postLocale = (value: unknown): Locale =>
   (contentLocales as readonly string[]).includes(value as string) ? (value as Locale) : defaultLocale
 
-/** The UI dictionary of one language, read fresh (a post is rare; its messages must be current). */
-export const dictionaryOf = async (payload: Payload, locale: Locale): Promise<Translate> => {
-  const { docs } = await payload.find({ collection: 'translations', locale, depth: 0, pagination: false, overrideAccess: true, select: { key: true, value: true } })
-  return translator(Object.fromEntries(docs.filter((d) => d.value).map((d) => [d.key, d.value as string])))
-}
-
-export const pageRoutes = async (payload: Payload): Promise<PageRoute[]> => {
-  const { docs } = await payload.find({ collection: 'pages', locale: 'all', depth: 0, pagination: false, overrideAccess: false, sort: 'sort' })
-  return docs.map(toPageRoute)
-}
-
 const idOf = (value: unknown): number | null => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN
   return Number.isSafeInteger(n) && n > 0 ? n : null
 }
 
-/** A page path the form was sent from: kept only when it is a plain local path. */
-const pageOf = (value: unknown): string | undefined =>
+/** A page path a form names (the page it was sent from): kept only when it is a plain local path. */
+export const localPagePath = (value: unknown): string | undefined =>
   typeof value === 'string' && /^\/[^\s\\]{0,499}$/.test(value) && !value.startsWith('//') ? value : undefined
 
 type Subject = { kind: 'property' | 'project'; id: number; name: string; url: string; documents: { name: string; url: string }[] }
@@ -75,7 +64,6 @@ const subjectOf = async (
   const id = about ? idOf(fields[about]) : null
   if (!about || id === null) return NEEDS_SUBJECT.includes(kind) ? { error: about === 'project' ? 'PROJECT_NOT_FOUND' : 'PROPERTY_NOT_FOUND' } : { subject: null }
   const site = getSiteUrl().replace(/\/$/, '')
-  const media = (file: unknown) => populated(file as never) as { url?: string | null; filename?: string | null } | null
   if (about === 'project') {
     const project = await payload.findByID({ collection: 'projects', id, locale, depth: 1, overrideAccess: false, disableErrors: true })
     if (!project) return { error: 'PROJECT_NOT_FOUND' }
@@ -85,7 +73,7 @@ const subjectOf = async (
   if (!property) return { error: 'PROPERTY_NOT_FOUND' }
   if (NEEDS_AVAILABLE.includes(kind) && !isAvailable(property.marquee)) return { error: property.goal === 'rent' ? 'PROPERTY_RENTED' : 'PROPERTY_SOLD' }
   const documents = (property.documents ?? []).flatMap((doc) => {
-    const file = media(doc.file)
+    const file = populated<Media>(doc.file)
     return file?.url ? [{ name: doc.title || file.filename || '', url: file.url.startsWith('http') ? file.url : site + file.url }] : []
   })
   return { subject: { kind: 'property', id, name: property.name ?? '', url: site + propertyUrl(pages, locale, property), documents } }
@@ -181,7 +169,7 @@ export const submitForm = async (
         email,
         phone: typeof values.phone === 'string' ? values.phone : undefined,
         data: values,
-        page: pageOf(fields.page),
+        page: localPagePath(fields.page),
         property: subject?.kind === 'property' ? subject.id : undefined,
         project: subject?.kind === 'project' ? subject.id : undefined,
         consent: values.consent === true,

@@ -5,7 +5,8 @@ import { readFormBody } from '@/lib/forms/body'
 import { FORMS } from '@/lib/forms/definitions'
 import { formErrorPage } from '@/lib/forms/errorPage'
 import { isFormKind } from '@/lib/forms/kinds'
-import { dictionaryOf, postLocale, submitForm } from '@/lib/forms/submit'
+import { localPagePath, postLocale, submitForm } from '@/lib/forms/submit'
+import { dictionaryOf } from '@/lib/payload/freshReads'
 import { payloadClient } from '@/lib/payload/client'
 import { TAGS } from '@/lib/payload/tags'
 import { limitFormPost } from '@/lib/rateLimit/rateLimit'
@@ -27,13 +28,11 @@ const refusal = async (request: Request, status: number): Promise<Response> => {
   return Response.json({ errors: { form: t(STATUS_KEYS[status] ?? 'FORM_REJECTED') } }, { status, headers: NO_STORE })
 }
 
-const localPathOf = (page: unknown): string | null => (typeof page === 'string' && /^\/[^\s\\]{0,499}$/.test(page) && !page.startsWith('//') ? page : null)
-
 /** A local path to go back to the form: the page it names, else the page the browser came from (this site only), else home. */
 const backTo = (page: unknown, referer: string | null, locale: Locale): string => {
   const origin = getSiteOrigin()
   const from = referer && URL.canParse(referer) && new URL(referer).origin === origin ? new URL(referer).pathname : null
-  return localPathOf(page) ?? localPathOf(from) ?? `/${locale}/`
+  return localPagePath(page) ?? localPagePath(from) ?? `/${locale}/`
 }
 
 /** POST /api/forms/{kind}: see lib/forms/submit.ts. JSON for the site's script, a page or a redirect for a plain form. */

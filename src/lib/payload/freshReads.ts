@@ -1,0 +1,23 @@
+/**
+ * Reads that bypass the page cache: for form posts, mails and jobs, which run outside a page (the
+ * jobs runner has no Next cache at all) and must use what is stored now.
+ */
+import type { Payload } from 'payload'
+
+import { translator, type Translate } from '@/i18n/dictionary'
+import type { Locale } from '@/i18n/locales'
+import type { PageRoute } from '@/i18n/routing'
+import { toPageRoute } from '@/lib/pages/routes'
+
+/** The UI dictionary of one language, read fresh (a post is rare; its messages must be current). */
+export const dictionaryOf = async (payload: Payload, locale: Locale): Promise<Translate> => {
+  const { docs } = await payload.find({ collection: 'translations', locale, depth: 0, pagination: false, overrideAccess: true, select: { key: true, value: true } })
+  return translator(Object.fromEntries(docs.filter((d) => d.value).map((d) => [d.key, d.value as string])))
+}
+
+/** Every published page's routing data (what localised paths are built from). */
+export const pageRoutes = async (payload: Payload): Promise<PageRoute[]> => {
+  const { docs } = await payload.find({ collection: 'pages', locale: 'all', depth: 0, pagination: false, overrideAccess: false, sort: 'sort' })
+  return docs.map(toPageRoute)
+}
+
