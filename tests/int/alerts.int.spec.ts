@@ -85,9 +85,11 @@ describe('a search alert from a results page', () => {
     expect((await payload.count({ collection: 'alert-matches', ...ctx })).totalDocs).toBe(0)
   })
 
-  it('is activated by its link; following it again is harmless; a forged token is a 404', async () => {
+  it('is activated by the button its link opens (the link alone confirms nothing); again is harmless; a forged token is a 404', async () => {
     const alert = await links.alertByToken(payload, token)
     expect(alert?.status).toBe('pending')
+    expect(await (await links.confirmPage(payload, alert!, token)).text()).toContain('method="post"')
+    expect((await links.alertByToken(payload, token))?.status).toBe('pending')
     const page = await links.confirmAlert(payload, alert!)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('/a-vendre/?city=gent%7C9000&amp;bedrooms=2')

@@ -1,6 +1,7 @@
 /**
  * The pages an alert's mail links to: confirming it (the double opt-in) and unsubscribing (RFC 8058:
- * a POST unsubscribes at once; a GET only shows the button, since mail scanners follow links).
+ * a POST unsubscribes at once). A GET of either only shows its button: mail scanners follow links,
+ * and must neither confirm an alert for an address nor cancel one.
  */
 import type { Payload } from 'payload'
 
@@ -27,6 +28,21 @@ const localeOf = (alert: Alert | null): Locale => (alert && isLocale(alert.local
 export const invalidLink = async (payload: Payload): Promise<Response> => {
   const t = await dictionaryOf(payload, defaultLocale)
   return htmlResponse(noticePage({ locale: defaultLocale, title: t('ALERT_LINK_INVALID'), lines: [], link: { label: t('BACK_TO_HOME'), href: `/${defaultLocale}/` } }), 404)
+}
+
+/** The confirmation page a mail's link opens: the button that confirms (a POST), or the answer if already confirmed. */
+export const confirmPage = async (payload: Payload, alert: Alert, token: string): Promise<Response> => {
+  if (alert.status !== 'pending') return confirmAlert(payload, alert)
+  const locale = localeOf(alert)
+  const t = await dictionaryOf(payload, locale)
+  return htmlResponse(
+    noticePage({
+      locale,
+      title: t('ALERT_CONFIRM_SUBJECT'),
+      lines: [t('ALERT_CONFIRM_TEXT')],
+      button: { label: t('ALERT_CONFIRM_BUTTON'), action: `/api/alerts/confirm?token=${encodeURIComponent(token)}` },
+    }),
+  )
 }
 
 /** Activates the alert (again: harmless) and shows the results it watches. */
