@@ -21,6 +21,7 @@ import { Pages } from './collections/Pages'
 import { Projects } from './collections/Projects'
 import { Properties } from './collections/Properties'
 import { PropertyTypes } from './collections/PropertyTypes'
+import { PropertyVisits, VisitKeys, VisitSalts } from './collections/PropertyVisits'
 import { SearchAlerts } from './collections/SearchAlerts'
 import { TeamMembers } from './collections/TeamMembers'
 import { Translations } from './collections/Translations'
@@ -28,7 +29,7 @@ import { Users } from './collections/Users'
 import { guardCollection, guardGlobal } from './collections/hooks/apiGuards'
 import { guardApiQuery } from './collections/hooks/guardApiQuery'
 import { isStaff } from './collections/access/isStaff'
-import { hasRole } from './collections/access/roles'
+import { hasRole, isAdmin } from './collections/access/roles'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { graphqlValidationRules } from './src/lib/api/graphqlRules'
 import { matchAlertsTask, sendAlertDigestsTask } from './src/jobs/alerts'
@@ -54,7 +55,7 @@ export default buildConfig({
     avatar: 'default',
     components: { beforeNavLinks: ['/src/components/admin/NewLeads#NewLeads'] },
   },
-  collections: [Properties, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, AlertMatches, Media, Users].map(guardCollection),
+  collections: [Properties, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, AlertMatches, PropertyVisits, VisitKeys, VisitSalts, Media, Users].map(guardCollection),
   globals: [Header, Footer, SiteSettings].map(guardGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
@@ -90,6 +91,12 @@ export default buildConfig({
     // Payload adds the document-lock collection itself, open to every signed-in user: staff only.
     const locks = payload.collections['payload-locked-documents']?.config
     if (locks) locks.access = { ...locks.access, read: isStaff, create: isStaff, update: isStaff, delete: isStaff }
+    // and the list of applied migrations, open to every signed-in user too (owners included): admins only.
+    const migrations = payload.collections['payload-migrations']?.config
+    if (migrations) migrations.access = { ...migrations.access, read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin }
+    // The jobs queue's schedule bookkeeping, writable by any signed-in user by default: admins only.
+    const jobStats = payload.config.globals.find((global) => global.slug === 'payload-jobs-stats')
+    if (jobStats) jobStats.access = { ...jobStats.access, read: isAdmin, update: isAdmin }
     // Its internal collections (locks, preferences, ...) get the same query checks as ours.
     for (const { config } of Object.values(payload.collections)) {
       const hooks = (config.hooks.beforeOperation ??= [])

@@ -6,6 +6,7 @@ import { FORM_KINDS } from '@/lib/forms/kinds'
 import { exportSubmissions } from '@/lib/forms/inbox'
 
 import { isStaff } from './access/isStaff'
+import { staffField, staffOrPropertyOwner } from './access/ownsDocument'
 import { mailConfirmedAppointment } from './hooks/appointmentConfirmed'
 
 /** How staff read each kind in the inbox. */
@@ -43,7 +44,8 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
       beforeListTable: ['/src/components/admin/InboxTools#InboxTools'],
     },
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // An owner reads the submissions about their listings (not spam), without what the visitor wrote about themselves.
+  access: { read: staffOrPropertyOwner('property', { status: { not_equals: 'spam' } }), create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
   hooks: { afterChange: [mailConfirmedAppointment] },
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissions }],
@@ -66,9 +68,9 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', maxLength: 210 },
-        { name: 'email', type: 'email', index: true },
-        { name: 'phone', type: 'text', maxLength: 30 },
+        { name: 'name', type: 'text', maxLength: 210, access: { read: staffField } },
+        { name: 'email', type: 'email', index: true, access: { read: staffField } },
+        { name: 'phone', type: 'text', maxLength: 30, access: { read: staffField } },
       ],
     },
     {
@@ -79,11 +81,11 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
       ],
     },
     { name: 'summary', type: 'ui', admin: { components: { Field: '/collections/SubmissionSummary.client#SubmissionSummary' } } },
-    { name: 'data', type: 'json', required: true, admin: { description: 'Every field as the visitor sent it (after validation).' } },
+    { name: 'data', type: 'json', required: true, access: { read: staffField }, admin: { description: 'Every field as the visitor sent it (after validation).' } },
     {
       type: 'row',
       fields: [
-        { name: 'page', type: 'text', maxLength: 500, admin: { description: 'The page the form was sent from.' } },
+        { name: 'page', type: 'text', maxLength: 500, access: { read: staffField }, admin: { description: 'The page the form was sent from.' } },
         { name: 'consent', type: 'checkbox', defaultValue: false, admin: { description: 'Agreed to be contacted.' } },
         { name: 'newsletter', type: 'checkbox', defaultValue: false },
       ],
@@ -96,6 +98,7 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
           type: 'relationship',
           relationTo: 'appointment-slots',
           unique: true,
+          access: { read: staffField },
           admin: { condition: (data) => data?.kind === 'contact-appointment', description: 'Clear it to free the slot again.' },
         },
         {
@@ -110,7 +113,7 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
         },
       ],
     },
-    { name: 'file', type: 'upload', relationTo: 'form-files', admin: { condition: (data) => Boolean(data?.file) } },
+    { name: 'file', type: 'upload', relationTo: 'form-files', access: { read: staffField }, admin: { condition: (data) => Boolean(data?.file) } },
     {
       // The captcha solution this submission used: unique, so a solution is accepted once (insert-if-absent).
       name: 'captchaKey',

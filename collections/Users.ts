@@ -1,10 +1,11 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { locales } from '@/i18n/locales'
+import { queueLoginNotice } from '@/lib/owners/loginNotice'
 import { siteUrlFromEnv } from '@/lib/seo/siteUrl'
 
+import { accountId, adminOrSelf } from './access/ownsDocument'
 import { ROLES, hasRole, isAdmin, isAdminField } from './access/roles'
-import { staffOrSelf } from './access/ownsDocument'
 
 /** The first account of a fresh installation (the admin's "create first user" screen) is an admin. */
 const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -17,20 +18,31 @@ const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, r
 export const secureCookies = (env: Record<string, string | undefined> = process.env): boolean =>
   env.NODE_ENV === 'production' && (siteUrlFromEnv(env.SITE_URL) ?? '').startsWith('https:')
 
-/** Staff (admin, editor) use the admin; owners only the owner portal. */
+/** Fields the server alone reads and writes (overrideAccess): never through an API, not even by admins. */
+const serverOnly: { read: FieldAccess; create: FieldAccess; update: FieldAccess } = { read: () => false, create: () => false, update: () => false }
+
+/**
+ * Accounts. Admins manage them all. Editors only read owners (to pick a listing's owner) and their own
+ * account. Owners never use the admin: they sign in on the site (/{lang}/login/) and read their own
+ * account. Only admins set roles.
+ */
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'People' },
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000, tokenExpiration: 60 * 60 * 8, cookies: { secure: secureCookies(), sameSite: 'Lax' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'People', hidden: ({ user }) => !hasRole(user, 'admin') },
+  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, tokenExpiration: 60 * 60 * 8, cookies: { secure: secureCookies(), sameSite: 'Lax' } },
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-    read: staffOrSelf,
+    read: (args) => {
+      const id = accountId(args.req)
+      if (hasRole(args.req.user, 'editor') && !hasRole(args.req.user, 'admin') && id !== null) return { or: [{ roles: { contains: 'owner' } }, { id: { equals: id } }] }
+      return adminOrSelf(args)
+    },
     create: isAdmin,
-    update: ({ req }) => hasRole(req.user, 'admin') || (req.user ? { id: { equals: req.user.id } } : false),
+    update: adminOrSelf,
     delete: isAdmin,
     unlock: isAdmin,
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeChange: [firstUserIsAdmin], afterLogin: [({ req, user }) => queueLoginNotice(req, user, 'password')] },
   fields: [
     { name: 'name', type: 'text', maxLength: 120 },
     {
@@ -44,7 +56,16 @@ export const Users: CollectionConfig<'users'> = {
       access: { create: isAdminField, update: isAdminField },
     },
     { name: 'phone', type: 'text', maxLength: 20 },
-    { name: 'preferredLocale', type: 'select', defaultValue: 'nl', options: locales.map((value) => ({ value, label: value })) },
+    {
+      type: 'row',
+      fields: [
+        { name: 'preferredLocale', type: 'select', defaultValue: 'nl', options: locales.map((value) => ({ value, label: value })), admin: { description: 'The language of the mails to this account' } },
+        { name: 'weeklyDigest', type: 'checkbox', defaultValue: true, admin: { description: 'Owners: the weekly e-mail with their figures' } },
+      ],
+    },
     { name: 'properties', type: 'join', collection: 'properties', on: 'owner' },
+    // The one-time sign-in link: the SHA-256 of its token (the token itself is only in the mail) and its end.
+    { name: 'loginLinkHash', type: 'text', index: true, hidden: true, access: serverOnly },
+    { name: 'loginLinkExpires', type: 'date', hidden: true, access: serverOnly },
   ],
 }

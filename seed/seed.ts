@@ -12,6 +12,7 @@ import { type SeedLog, type SeedRun, timed } from './context'
 import { generateProperties } from './generate/properties'
 import { createRandom } from './random'
 import { seedMedia } from './steps/media'
+import { seedOwnerActivity } from './steps/ownerActivity'
 import { seedPages } from './steps/pages'
 import { seedProjects } from './steps/projects'
 import { seedReference, seedTeam } from './steps/reference'
@@ -68,6 +69,7 @@ export const seed = async (payload: Payload, options: { properties: number; now?
       await bulkInsert(payload, 'properties', docs, run.now)
     }
   })
+  await timed(log, "owners' visit history and enquiries", () => seedOwnerActivity(run))
   await timed(log, 'search index', () => refreshSearchIndex(payload, 'all'))
   // Fresh statistics, so the query planner picks the right indexes at any size (standard SQL).
   const { drizzle } = payload.db as unknown as { drizzle: Parameters<Payload['db']['execute']>[0]['drizzle'] }

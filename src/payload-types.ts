@@ -80,6 +80,9 @@ export interface Config {
     'appointment-slots': AppointmentSlot;
     'search-alerts': SearchAlert;
     'alert-matches': AlertMatch;
+    'property-visits': PropertyVisit;
+    'visit-keys': VisitKey;
+    'visit-salts': VisitSalt;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -113,6 +116,9 @@ export interface Config {
     'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
     'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
     'alert-matches': AlertMatchesSelect<false> | AlertMatchesSelect<true>;
+    'property-visits': PropertyVisitsSelect<false> | PropertyVisitsSelect<true>;
+    'visit-keys': VisitKeysSelect<false> | VisitKeysSelect<true>;
+    'visit-salts': VisitSaltsSelect<false> | VisitSaltsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -612,12 +618,21 @@ export interface User {
   name?: string | null;
   roles: ('admin' | 'editor' | 'owner')[];
   phone?: string | null;
+  /**
+   * The language of the mails to this account
+   */
   preferredLocale?: ('nl' | 'fr' | 'en' | 'de') | null;
+  /**
+   * Owners: the weekly e-mail with their figures
+   */
+  weeklyDigest?: boolean | null;
   properties?: {
     docs?: (number | Property)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  loginLinkHash?: string | null;
+  loginLinkExpires?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1113,6 +1128,43 @@ export interface AlertMatch {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-visits".
+ */
+export interface PropertyVisit {
+  id: number;
+  property: number | Property;
+  /**
+   * YYYY-MM-DD, Brussels time
+   */
+  day: string;
+  visits: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-keys".
+ */
+export interface VisitKey {
+  id: number;
+  hash: string;
+  day: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-salts".
+ */
+export interface VisitSalt {
+  id: number;
+  day: string;
+  salt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1287,6 +1339,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alert-matches';
         value: number | AlertMatch;
+      } | null)
+    | ({
+        relationTo: 'property-visits';
+        value: number | PropertyVisit;
+      } | null)
+    | ({
+        relationTo: 'visit-keys';
+        value: number | VisitKey;
+      } | null)
+    | ({
+        relationTo: 'visit-salts';
+        value: number | VisitSalt;
       } | null)
     | ({
         relationTo: 'media';
@@ -1869,6 +1933,37 @@ export interface AlertMatchesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-visits_select".
+ */
+export interface PropertyVisitsSelect<T extends boolean = true> {
+  property?: T;
+  day?: T;
+  visits?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-keys_select".
+ */
+export interface VisitKeysSelect<T extends boolean = true> {
+  hash?: T;
+  day?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-salts_select".
+ */
+export interface VisitSaltsSelect<T extends boolean = true> {
+  day?: T;
+  salt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1958,7 +2053,10 @@ export interface UsersSelect<T extends boolean = true> {
   roles?: T;
   phone?: T;
   preferredLocale?: T;
+  weeklyDigest?: T;
   properties?: T;
+  loginLinkHash?: T;
+  loginLinkExpires?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

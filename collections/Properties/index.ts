@@ -5,7 +5,8 @@ import { PRICE_UNITS } from '@/lib/domain/priceDisplay'
 import { AVAILABILITY, GOALS, toOptions } from '@/lib/domain/propertyOptions'
 
 import { readWhenPublished } from '../access/displayRules'
-import { isStaff, publishedOrStaff } from '../access/isStaff'
+import { isStaff, publishedStaffOrOwned } from '../access/isStaff'
+import { hasRole } from '../access/roles'
 import { addressFields, mediaFields } from '../fields/address'
 import { dayField, publishedAtField } from '../fields/date'
 import { slugField } from '../fields/slug'
@@ -14,7 +15,10 @@ import { propertySearchHooks } from '../hooks/searchIndex'
 import { setPublishedAt } from '../hooks/setPublishedAt'
 import { detailFields, legalFields } from './detailFields'
 import { checkMandatoryMentions } from './hooks/checkMandatoryMentions'
+import { deleteStatistics } from './hooks/deleteStatistics'
 import { queueAlertMatching } from './hooks/queueAlertMatching'
+
+const ownerOf = (owner: unknown): unknown => (typeof owner === 'object' && owner !== null && 'id' in owner ? owner.id : owner)
 
 export const Properties: CollectionConfig<'properties'> = {
   slug: 'properties',
@@ -25,13 +29,14 @@ export const Properties: CollectionConfig<'properties'> = {
     listSearchableFields: ['name', 'reference', 'street'],
     group: 'Listings',
   },
-  access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedStaffOrOwned, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   // Publishing is refused before anything is stamped or written when a mandatory mention is missing.
   // The search index is written before the cached pages expire, so they render with it.
   hooks: {
     beforeChange: [checkMandatoryMentions, setPublishedAt],
+    beforeDelete: [deleteStatistics],
     ...searchThenRevalidate({ ...propertySearchHooks, afterChange: [...propertySearchHooks.afterChange, queueAlertMatching] }),
   },
   fields: [
@@ -89,6 +94,9 @@ export const Properties: CollectionConfig<'properties'> = {
       relationTo: 'users',
       index: true,
       filterOptions: { roles: { contains: 'owner' } },
+      // Who owns a listing is for staff and that owner: visitors and other owners never learn it.
+      // (Without a document, a query being checked, it stays open: the API guard refuses non-staff filters on it.)
+      access: { read: ({ req, doc }) => doc === undefined || hasRole(req.user, 'admin', 'editor') || (req.user?.collection === 'users' && ownerOf(doc.owner) === req.user.id) },
       admin: { position: 'sidebar' },
     },
     publishedAtField,

@@ -30,5 +30,5 @@ export const approximateUnlessPublished =
   ({ value, data, req }) =>
     typeof value !== 'number' || shown(flag, req, data) ? value : approximateCoordinate(value)
 
-/** Fields visitors may neither filter nor sort on through the API, since they can be hidden. */
-export const VISITOR_HIDDEN_PATHS = ['street', 'houseNumber', 'boxNr', 'latitude', 'longitude', 'price'] as const
+/** Fields non-staff may neither filter nor sort on through the API, since they can be hidden (a listing's owner always is). */
+export const VISITOR_HIDDEN_PATHS = ['street', 'houseNumber', 'boxNr', 'latitude', 'longitude', 'price', 'owner'] as const

@@ -3,7 +3,7 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 export const ROLES = ['admin', 'editor', 'owner'] as const
 export type Role = (typeof ROLES)[number]
 
-type MaybeUser = PayloadRequest['user'] | null | undefined
+type MaybeUser = PayloadRequest['user'] | { collection?: string; roles?: unknown } | null | undefined
 
 /** The one place that reads roles off a user. */
 export const hasRole = (user: MaybeUser, ...roles: Role[]): boolean => {

@@ -4,7 +4,7 @@ import { defaultEnabledLocales, defaultLocale, locales } from '@/i18n/locales'
 import { TRACKING_ID_EXAMPLES, type TrackingIdKind, isValidTrackingId, languageSettingsError } from '@/lib/domain/trackingIds'
 
 import { revalidateGlobal } from '../hooks/revalidate'
-import { anyone, isAdmin } from '../access/roles'
+import { anyone, hasRole, isAdmin } from '../access/roles'
 
 const text = (name: string, maxLength = 120, localized = false): Field => ({ name, type: 'text', maxLength, localized })
 const trackingId = (name: TrackingIdKind): Field => ({
@@ -19,7 +19,8 @@ const localeOptions = locales.map((value) => ({ value, label: value }))
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   access: { read: anyone, update: isAdmin },
-  admin: { group: 'Site' },
+  // Admins only: editors manage content, not the agency's settings.
+  admin: { group: 'Site', hidden: ({ user }) => !hasRole(user, 'admin') },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {

@@ -13,6 +13,7 @@ import { getDictionary, getSiteSettings } from '@/lib/payload/queries'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import type { Property } from '@/payload-types'
 
+import { VisitBeacon } from './VisitBeacon.client'
 import { PrintView } from './PrintView'
 import { PropertyDetail } from './PropertyDetail'
 
@@ -76,6 +77,7 @@ export const ListingPage = async (request: ListingRequest) => {
         similar={similar}
         projectHref={project ? projectPath(pages, locale, project) : null}
       />
+      <VisitBeacon property={property.id} />
     </PageShell>
   )
 }

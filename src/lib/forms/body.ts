@@ -25,7 +25,7 @@ const bodyKind = (contentType: string): BodyKind | null => {
 }
 
 /** The body's bytes, or null once it passes `limit` (the rest is not read). */
-const readBounded = async (request: Request, limit: number): Promise<Uint8Array | null> => {
+export const readBounded = async (request: Request, limit: number): Promise<Uint8Array | null> => {
   const declared = Number(request.headers.get('content-length') ?? '')
   if (Number.isFinite(declared) && declared > limit) return null
   if (!request.body) return new Uint8Array(0)

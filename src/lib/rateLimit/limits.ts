@@ -1,7 +1,7 @@
 /** A budget of `max` hits per `windowMs` for one kind of request. */
 export type Limit = { max: number; windowMs: number }
 
-export type LimitName = 'api' | 'loginAddress' | 'loginAccount' | 'forms'
+export type LimitName = 'api' | 'loginAddress' | 'loginAccount' | 'forms' | 'visits'
 
 const DEFAULTS: Record<LimitName, Limit & { env: string }> = {
   // Reads and writes under /api per client address: the admin makes a few per click.
@@ -11,6 +11,8 @@ const DEFAULTS: Record<LimitName, Limit & { env: string }> = {
   loginAccount: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_LOGIN_ACCOUNT' },
   // Form posts per client address.
   forms: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_FORMS' },
+  // Visit beacons per client address: a person opens a few listings a minute.
+  visits: { max: 60, windowMs: 60_000, env: 'RATE_LIMIT_VISITS' },
 }
 
 /**

@@ -1,0 +1,44 @@
+import { addDays, brusselsDay } from '@/lib/visits/days'
+
+import { bulkInsert } from '../bulk'
+import { SEED_CONTEXT, type SeedRun } from '../context'
+import { createRandom } from '../random'
+
+/** A year of daily visit counts for the owners' listings (busier on weekends, since publication). */
+export const visitHistory = (properties: readonly { id: number; publishedAt?: string | null }[], today: string, seed = 20_261_124) => {
+  const random = createRandom(seed)
+  const rows: { property: number; day: string; visits: number }[] = []
+  for (const { id, publishedAt } of properties) {
+    const since = publishedAt ? brusselsDay(new Date(publishedAt)) : addDays(today, -365)
+    const base = random.int(3, 14)
+    for (let offset = 365; offset >= 1; offset--) {
+      const day = addDays(today, -offset)
+      if (day < since) continue
+      const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())
+      rows.push({ property: id, day, visits: Math.max(0, Math.round(base * (weekend ? 1.6 : 1) * (0.5 + random.next()))) })
+    }
+  }
+  return rows
+}
+
+const KINDS = ['contact-me', 'contact-me', 'contact-appointment', 'documents-request', 'contact-appointment', 'purchase-offer'] as const
+
+/** What the owner portal shows for the demo owners: visit history and some enquiries about their listings. */
+export const seedOwnerActivity = async ({ payload, now }: SeedRun) => {
+  const { docs } = await payload.find({ collection: 'properties', where: { owner: { exists: true } }, depth: 0, pagination: false, overrideAccess: true, select: { publishedAt: true, goal: true } })
+  await bulkInsert(payload, 'property-visits', visitHistory(docs, brusselsDay(now)).map((row, index) => ({ id: index + 1, ...row })), now)
+  const random = createRandom(7)
+  for (const property of docs) {
+    const count = random.int(1, KINDS.length)
+    for (let index = 0; index < count; index++) {
+      const kind = property.goal === 'rent' && KINDS[index] === 'purchase-offer' ? 'rent-application' : KINDS[index]
+      const createdAt = new Date(now.getTime() - random.int(1, 60) * 86_400_000).toISOString()
+      await payload.create({
+        collection: 'form-submissions',
+        data: { kind, locale: 'nl', status: 'handled', name: 'Demo bezoeker', email: `visitor${index}@example.com`, property: property.id, data: {}, createdAt },
+        overrideAccess: true,
+        context: SEED_CONTEXT,
+      })
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/** The browser and system a user agent names, for a person to recognise ("Firefox on Windows"); never used to decide anything. */
+export const describeAgent = (agent: string | null | undefined): string => {
+  const text = agent ?? ''
+  const browser =
+    [
+      [/Edg(e|A|iOS)?\//, 'Edge'],
+      [/OPR\/|Opera/, 'Opera'],
+      [/SamsungBrowser\//, 'Samsung Internet'],
+      [/Firefox\/|FxiOS\//, 'Firefox'],
+      [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+      [/Safari\//, 'Safari'],
+    ] as const
+  const system = [
+    [/Android/, 'Android'],
+    [/iPhone|iPad|iPod/, 'iOS'],
+    [/Windows/, 'Windows'],
+    [/Mac OS X|Macintosh/, 'macOS'],
+    [/CrOS/, 'ChromeOS'],
+    [/Linux/, 'Linux'],
+  ] as const
+  const name = browser.find(([pattern]) => pattern.test(text))?.[1]
+  const os = system.find(([pattern]) => pattern.test(text))?.[1]
+  if (!name && !os) return '?'
+  return [name ?? '?', os].filter(Boolean).join(os ? ' / ' : '')
+}
+
+const LANGUAGE_TAGS: Record<string, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-BE' }
+
+/** A moment as owners read it: their language, Brussels time ("22 november 2026 om 14:05"). */
+export const formatMoment = (instant: Date, locale: string): string =>
+  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale] ?? 'nl-BE', { timeZone: 'Europe/Brussels', dateStyle: 'long', timeStyle: 'short' }).format(instant)
+
+/** A day (`YYYY-MM-DD`) as owners read it ("22 nov. 2026"). */
+export const formatDay = (day: string, locale: string, style: 'medium' | 'long' = 'medium'): string =>
+  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale] ?? 'nl-BE', { timeZone: 'UTC', dateStyle: style }).format(new Date(`${day}T00:00:00Z`))

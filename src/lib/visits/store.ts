@@ -1,0 +1,56 @@
+/**
+ * The visit tables on SQLite: every line of SQL the visit counter runs (the tables are Payload
+ * collections: property-visits, visit-keys, visit-salts). Another database gets its own module of the
+ * same shape.
+ */
+import { type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+type Database = { all: <T>(query: SQL) => Promise<T[]>; run: (query: SQL) => Promise<unknown> }
+const database = (payload: Payload): Database => (payload.db as unknown as { drizzle: Database }).drizzle
+
+export type VisitStore = {
+  /** The salt of `day`: the one stored, or `fresh` stored now (whichever instance writes first wins). */
+  salt(day: string, fresh: string): Promise<string>
+  /** Deletes the salts and visitor hashes of every day but `day`. */
+  forgetOtherDays(day: string): Promise<void>
+  /** Stores the hashes not stored yet and returns those (a hash another instance stored is not new). */
+  addKeys(keys: readonly { hash: string; day: string }[]): Promise<Set<string>>
+  /** Adds visits to the day counts. */
+  addVisits(counts: readonly { property: number; day: string; visits: number }[]): Promise<void>
+}
+
+export const sqliteVisitStore = (payload: Payload): VisitStore => {
+  const db = database(payload)
+  const now = () => new Date().toISOString()
+  return {
+    async salt(day, fresh) {
+      await db.run(sql`INSERT INTO visit_salts (day, salt, updated_at, created_at) VALUES (${day}, ${fresh}, ${now()}, ${now()}) ON CONFLICT (day) DO NOTHING`)
+      const [row] = await db.all<{ salt: string }>(sql`SELECT salt FROM visit_salts WHERE day = ${day}`)
+      return row?.salt ?? fresh
+    },
+    async forgetOtherDays(day) {
+      await db.run(sql`DELETE FROM visit_salts WHERE day <> ${day}`)
+      await db.run(sql`DELETE FROM visit_keys WHERE day <> ${day}`)
+    },
+    async addKeys(keys) {
+      const added = new Set<string>()
+      for (let start = 0; start < keys.length; start += 200) {
+        const values = keys.slice(start, start + 200).map(({ hash, day }) => sql`(${hash}, ${day}, ${now()}, ${now()})`)
+        const rows = await db.all<{ hash: string }>(
+          sql`INSERT INTO visit_keys (hash, day, updated_at, created_at) VALUES ${sql.join(values, sql`, `)} ON CONFLICT (hash) DO NOTHING RETURNING hash`,
+        )
+        for (const row of rows) added.add(row.hash)
+      }
+      return added
+    },
+    async addVisits(counts) {
+      for (const { property, day, visits } of counts) {
+        await db.run(
+          sql`INSERT INTO property_visits (property_id, day, visits, updated_at, created_at) VALUES (${property}, ${day}, ${visits}, ${now()}, ${now()})
+              ON CONFLICT (property_id, day) DO UPDATE SET visits = property_visits.visits + excluded.visits, updated_at = excluded.updated_at`,
+        )
+      }
+    },
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The role matrix, as the product promises it: for every collection and global, who reads what and who
+ * writes. The access tests (Local API, REST, GraphQL) check each cell against the running code.
+ */
+export const ACTORS = ['anonymous', 'ownerA', 'ownerB', 'editor', 'admin'] as const
+export type Actor = (typeof ACTORS)[number]
+
+/**
+ * - all: every document; none: refused; published: published documents only;
+ * - publishedOrOwn: published ones and the actor's own listings (drafts too);
+ * - ownProperty: documents about the actor's own listings (submissions: not spam);
+ * - self: the actor's own account; ownersAndSelf: owners' accounts and the actor's own;
+ * - mine: documents of the actor's own (preferences), none for visitors.
+ */
+export type ReadRule = 'all' | 'none' | 'published' | 'publishedOrOwn' | 'ownProperty' | 'self' | 'ownersAndSelf' | 'mine'
+/** Writes: yes (allowed), no (refused), self (only the actor's own document). */
+export type WriteRule = 'yes' | 'no' | 'self'
+type Cell<T> = Record<Actor, T>
+
+const staffOnly = <T>(staff: T, others: T): Cell<T> => ({ anonymous: others, ownerA: others, ownerB: others, editor: staff, admin: staff })
+const adminOnly = <T>(admin: T, others: T): Cell<T> => ({ anonymous: others, ownerA: others, ownerB: others, editor: others, admin })
+const everyone = <T>(value: T): Cell<T> => ({ anonymous: value, ownerA: value, ownerB: value, editor: value, admin: value })
+
+export type CollectionRules = { read: Cell<ReadRule>; create: Cell<WriteRule>; update: Cell<WriteRule>; delete: Cell<WriteRule>; versions?: Cell<boolean> }
+
+const content = (read: Cell<ReadRule>, versions = false): CollectionRules => ({
+  read,
+  create: staffOnly<WriteRule>('yes', 'no'),
+  update: staffOnly<WriteRule>('yes', 'no'),
+  delete: staffOnly<WriteRule>('yes', 'no'),
+  ...(versions ? { versions: staffOnly(true, false) } : {}),
+})
+const staffData = content(staffOnly<ReadRule>('all', 'none'))
+const serverOnly: CollectionRules = { read: everyone<ReadRule>('none'), create: everyone<WriteRule>('no'), update: everyone<WriteRule>('no'), delete: everyone<WriteRule>('no') }
+
+export const COLLECTION_RULES: Record<string, CollectionRules> = {
+  properties: content({ anonymous: 'published', ownerA: 'publishedOrOwn', ownerB: 'publishedOrOwn', editor: 'all', admin: 'all' }, true),
+  projects: content(staffOnly<ReadRule>('all', 'published'), true),
+  pages: content(staffOnly<ReadRule>('all', 'published'), true),
+  cities: content(everyone<ReadRule>('all')),
+  'property-types': content(everyone<ReadRule>('all')),
+  menus: content(everyone<ReadRule>('all')),
+  translations: content(everyone<ReadRule>('all')),
+  'team-members': content(everyone<ReadRule>('all')),
+  media: content(everyone<ReadRule>('all')),
+  'form-submissions': content({ anonymous: 'none', ownerA: 'ownProperty', ownerB: 'ownProperty', editor: 'all', admin: 'all' }),
+  'form-files': staffData,
+  'appointment-slots': staffData,
+  'search-alerts': staffData,
+  'alert-matches': staffData,
+  'property-visits': {
+    read: { anonymous: 'none', ownerA: 'ownProperty', ownerB: 'ownProperty', editor: 'all', admin: 'all' },
+    create: everyone<WriteRule>('no'),
+    update: everyone<WriteRule>('no'),
+    delete: staffOnly<WriteRule>('yes', 'no'),
+  },
+  'visit-keys': serverOnly,
+  'visit-salts': serverOnly,
+  users: {
+    read: { anonymous: 'none', ownerA: 'self', ownerB: 'self', editor: 'ownersAndSelf', admin: 'all' },
+    create: adminOnly<WriteRule>('yes', 'no'),
+    update: { anonymous: 'no', ownerA: 'self', ownerB: 'self', editor: 'self', admin: 'yes' },
+    delete: adminOnly<WriteRule>('yes', 'no'),
+  },
+  'payload-locked-documents': staffData,
+  // The admin's remembered choices (columns, open groups): each signed-in account keeps its own.
+  'payload-preferences': {
+    read: { anonymous: 'none', ownerA: 'mine', ownerB: 'mine', editor: 'mine', admin: 'mine' },
+    create: { anonymous: 'no', ownerA: 'yes', ownerB: 'yes', editor: 'yes', admin: 'yes' },
+    update: { anonymous: 'no', ownerA: 'self', ownerB: 'self', editor: 'self', admin: 'self' },
+    delete: { anonymous: 'no', ownerA: 'self', ownerB: 'self', editor: 'self', admin: 'self' },
+  },
+  'payload-jobs': serverOnly,
+  'payload-kv': serverOnly,
+  'payload-migrations': { read: adminOnly<ReadRule>('all', 'none'), create: adminOnly<WriteRule>('yes', 'no'), update: adminOnly<WriteRule>('yes', 'no'), delete: adminOnly<WriteRule>('yes', 'no') },
+}
+
+export const GLOBAL_RULES: Record<string, { read: Cell<boolean>; update: Cell<boolean> }> = {
+  header: { read: everyone(true), update: staffOnly(true, false) },
+  footer: { read: everyone(true), update: staffOnly(true, false) },
+  'site-settings': { read: everyone(true), update: adminOnly(true, false) },
+  'payload-jobs-stats': { read: adminOnly(true, false), update: adminOnly(true, false) },
+}
