@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { notFoundRewriteRules } from './src/lib/routing/notFoundRewrite'
+import { portalRewriteRule } from './src/lib/routing/portalRewrite'
 import { searchRewriteRule } from './src/lib/routing/searchRewrite'
 import { adminOnlyClientHints, type HeaderRule, securityHeaderRules } from './src/lib/security/headers'
 import { siteUrlOf } from './src/lib/seo/siteUrl'
@@ -15,9 +16,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Security headers by path. They are read when the site is built: SITE_URL (https or not) must be set then.
   headers: async () => securityHeaderRules({ siteUrl: siteUrlOf(process.env), dev: process.env.NODE_ENV === 'development' }),
-  // The proxy shows missing paths the server-rendered not-found page, and filtered results pages the
-  // page of their normalised query, through these rewrites.
-  rewrites: async () => ({ beforeFiles: [...notFoundRewriteRules(), searchRewriteRule()], afterFiles: [], fallback: [] }),
+  // The proxy shows missing paths the server-rendered not-found page, filtered results pages the page
+  // of their normalised query, and the owner portal its per-request route, through these rewrites.
+  rewrites: async () => ({ beforeFiles: [...notFoundRewriteRules(), searchRewriteRule(), portalRewriteRule()], afterFiles: [], fallback: [] }),
   experimental: {
     // Cached pages and reads live in memory only, for the life of the server: a cache written to disk
     // would outlive the database it was read from (a re-seed, another test run) and serve stale pages.

@@ -32,7 +32,7 @@ import { isStaff } from './collections/access/isStaff'
 import { hasRole, isAdmin } from './collections/access/roles'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { graphqlValidationRules } from './src/lib/api/graphqlRules'
-import { matchAlertsTask, sendAlertDigestsTask } from './src/jobs/alerts'
+import { matchAlertsTask, sendAlertDigestsTask, sendOwnerDigestsTask } from './src/jobs/alerts'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { emailAdapter } from './src/lib/email/adapter'
 import { payloadSecret } from './src/lib/payload/secret'
@@ -74,7 +74,7 @@ export default buildConfig({
   email: emailAdapter(),
   // Jobs (mails, alert matching) run in their own process, `npm run jobs` (scripts/jobs.ts), never in a request.
   jobs: {
-    tasks: [sendEmailTask, matchAlertsTask, sendAlertDigestsTask],
+    tasks: [sendEmailTask, matchAlertsTask, sendAlertDigestsTask, sendOwnerDigestsTask],
     deleteJobOnComplete: false,
     access: { run: ({ req }) => hasRole(req.user, 'admin'), queue: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') },
   },

@@ -154,6 +154,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       matchAlerts: TaskMatchAlerts;
       sendAlertDigests: TaskSendAlertDigests;
+      sendOwnerDigests: TaskSendOwnerDigests;
       inline: {
         input: unknown;
         output: unknown;
@@ -1232,7 +1233,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'matchAlerts' | 'sendAlertDigests';
+        taskSlug: 'inline' | 'sendEmail' | 'matchAlerts' | 'sendAlertDigests' | 'sendOwnerDigests';
         taskID: string;
         input?:
           | {
@@ -1265,7 +1266,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'matchAlerts' | 'sendAlertDigests') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'matchAlerts' | 'sendAlertDigests' | 'sendOwnerDigests') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2522,6 +2523,16 @@ export interface TaskMatchAlerts {
  * via the `definition` "TaskSendAlertDigests".
  */
 export interface TaskSendAlertDigests {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOwnerDigests".
+ */
+export interface TaskSendOwnerDigests {
   input?: unknown;
   output: {
     sent?: number | null;

@@ -5,8 +5,9 @@ import { isSystemPath, isWellEncoded, notFoundRewrite } from '@/lib/routing/path
 import { NOT_FOUND_HEADER, NOT_FOUND_KIND_HEADER, PROPERTY_NOT_FOUND_SEGMENT } from '@/lib/routing/notFoundRewrite'
 import { listingDecision, readPropertyRoutes } from '@/lib/routing/propertyRoutes'
 import { isNotFoundPage, missingPathTarget, readRouteTable } from '@/lib/routing/routeTable'
+import { PORTAL_HEADER } from '@/lib/routing/portalRewrite'
 import { SEARCH_HEADER } from '@/lib/routing/searchRewrite'
-import { searchTarget } from '@/lib/routing/searchTarget'
+import { portalTarget, searchTarget } from '@/lib/routing/searchTarget'
 import { getSiteOrigin } from '@/lib/seo/siteUrl'
 
 /** A last segment with an extension is a file ('/icon.svg'), not a page: it keeps its URL. */
@@ -24,13 +25,14 @@ const notFound = (request: NextRequest, target: string, listing = false) => {
   return NextResponse.next({ status: 404, request: { headers } })
 }
 
-/** Passes the request on, without the routing headers a visitor may have sent, and with `search` if given. */
-const next = (request: NextRequest, search: string | null = null) => {
-  const routing = [NOT_FOUND_HEADER, NOT_FOUND_KIND_HEADER, SEARCH_HEADER]
-  if (!routing.some((name) => request.headers.has(name)) && !search) return NextResponse.next()
+/** Passes the request on, without the routing headers a visitor may have sent, and with the proxy's own if given. */
+const next = (request: NextRequest, set: Partial<Record<typeof SEARCH_HEADER | typeof PORTAL_HEADER, string | null>> = {}) => {
+  const routing = [NOT_FOUND_HEADER, NOT_FOUND_KIND_HEADER, SEARCH_HEADER, PORTAL_HEADER]
+  const own = Object.entries(set).filter((entry): entry is [string, string] => Boolean(entry[1]))
+  if (!routing.some((name) => request.headers.has(name)) && own.length === 0) return NextResponse.next()
   const headers = new Headers(request.headers)
   for (const name of routing) headers.delete(name)
-  if (search) headers.set(SEARCH_HEADER, search)
+  for (const [name, value] of own) headers.set(name, value)
   return NextResponse.next({ request: { headers } })
 }
 
@@ -46,8 +48,9 @@ const next = (request: NextRequest, search: string | null = null) => {
  *   308 to the canonical URL;
  * - a path the pages' route table knows is missing shows the server-rendered not-found page, 404;
  * - a results page with a query string is rendered for its normalised query (lib/routing/searchTarget),
- *   under the URL the visitor asked for, and cached per normalised query like any page.
- * Nothing is passed on to the pages: they read no request data, so they are served from cache.
+ *   under the URL the visitor asked for, and cached per normalised query like any page;
+ * - the owner portal's path is rendered by its own per-request route (it reads the sign-in cookie).
+ * Nothing is passed on to the other pages: they read no request data, so they are served from cache.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -65,7 +68,8 @@ export function proxy(request: NextRequest) {
   if (listing?.kind === 'missing') return notFound(request, `/${listing.locale}/`, true)
   const missing = table && missingPathTarget(table, pathname)
   if (missing) return notFound(request, missing)
-  return next(request, table && searchTarget(table, pathname, request.nextUrl.searchParams))
+  if (!table) return next(request)
+  return next(request, { [SEARCH_HEADER]: searchTarget(table, pathname, request.nextUrl.searchParams), [PORTAL_HEADER]: portalTarget(table, pathname) })
 }
 
 export const config = {

@@ -78,6 +78,7 @@ export const Properties: CollectionConfig<'properties'> = {
         { label: 'Details', fields: detailFields },
         { label: 'Energy & legal', fields: legalFields },
         { label: 'Media', fields: mediaFields },
+        { label: 'Statistics', fields: [{ name: 'visitStats', type: 'ui', admin: { components: { Field: '/collections/Properties/VisitStats.client#VisitStats' } } }] },
       ],
     },
     {

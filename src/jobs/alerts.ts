@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { matchListing, sendDigests } from '@/lib/alerts/match'
+import { sendOwnerDigests } from '@/lib/owners/digest'
 
 /** Finds the active search alerts a listing matches (published, or its price dropped) and mails or records them. */
 export const matchAlertsTask: TaskConfig<{ input: { property: number; reason: 'published' | 'priceDrop' }; output: { matched: number } }> = {
@@ -23,4 +24,14 @@ export const sendAlertDigestsTask: TaskConfig<{ input: object; output: { sent: n
   schedule: [{ cron: '0 0 7 * * *', queue: 'default' }],
   outputSchema: [{ name: 'sent', type: 'number' }],
   handler: async ({ req }) => ({ output: { sent: await sendDigests(req.payload) } }),
+}
+
+/** Mails each owner last week's figures of their listings, every Monday at 08:00. */
+export const sendOwnerDigestsTask: TaskConfig<{ input: object; output: { sent: number } }> = {
+  slug: 'sendOwnerDigests',
+  label: 'Send the weekly owner digests',
+  retries: { attempts: 4, backoff: { type: 'exponential', delay: 60_000 } },
+  schedule: [{ cron: '0 0 8 * * 1', queue: 'default' }],
+  outputSchema: [{ name: 'sent', type: 'number' }],
+  handler: async ({ req }) => ({ output: { sent: await sendOwnerDigests(req.payload) } }),
 }

@@ -4,7 +4,7 @@ import * as migration_20261122_040649_property_locale_parent_indexes from './202
 import * as migration_20261122_090000_property_search from './20261122_090000_property_search';
 import * as migration_20261123_140857_mandatory_mentions from './20261123_140857_mandatory_mentions';
 import * as migration_20261124_000547_forms_leads_alerts from './20261124_000547_forms_leads_alerts';
-import * as migration_20261124_161638_owners_visits_roles from './20261124_161638_owners_visits_roles';
+import * as migration_20261124_162404_owners_visits_roles from './20261124_162404_owners_visits_roles';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261124_000547_forms_leads_alerts',
   },
   {
-    up: migration_20261124_161638_owners_visits_roles.up,
-    down: migration_20261124_161638_owners_visits_roles.down,
-    name: '20261124_161638_owners_visits_roles'
+    up: migration_20261124_162404_owners_visits_roles.up,
+    down: migration_20261124_162404_owners_visits_roles.down,
+    name: '20261124_162404_owners_visits_roles'
   },
 ];

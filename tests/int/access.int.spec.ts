@@ -1,10 +1,10 @@
-import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ACTORS, type Actor, COLLECTION_RULES, GLOBAL_RULES, type ReadRule } from '../helpers/accessRules'
 import { ALL_MENTIONS } from '../helpers/mentions'
+import { setOwner } from '../helpers/owner'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 /**
@@ -41,12 +41,7 @@ beforeAll(async () => {
   const base = { ...ALL_MENTIONS, goal: 'sale' as const, type: type.id, city: city.id, price: 250000, marquee: 'none' as const, priceUnit: 'total' as const }
   const property = async (name: string, published: boolean, owner: 'ownerA' | 'ownerB' | null) => {
     const doc = await payload.create({ collection: 'properties', data: { ...base, name, _status: published ? 'published' : 'draft', owner: undefined }, draft: !published, ...o })
-    // A Local API create naming an owner fails on SQLite (see collections.int.spec): set it directly.
-    if (owner) {
-      await payload.db.updateOne({ collection: 'properties', id: doc.id, data: { owner: users[owner].id } })
-      const { drizzle } = payload.db as unknown as { drizzle: { run: (query: ReturnType<typeof sql>) => Promise<unknown> } }
-      await drizzle.run(sql`UPDATE _properties_v SET version_owner_id = ${users[owner].id} WHERE parent_id = ${doc.id}`)
-    }
+    if (owner) await setOwner(payload, doc.id, users[owner].id)
     remember('properties', { id: doc.id, published, owner })
     return doc.id
   }

@@ -30,3 +30,11 @@ export const searchTarget = (table: Pick<RouteTable, 'pages' | 'enabled'>, rawPa
   const query = buildSearchQuery(parseSearchParams(page.goal, params))
   return query === '' ? null : `${page.locale}/${page.goal}/${encodeSearchKey(query)}`
 }
+
+/** The language of the owner portal's path ('/fr/proprietaire/' -> fr), or null for any other path. */
+export const portalTarget = (table: Pick<RouteTable, 'pages' | 'enabled'>, rawPath: string): Locale | null => {
+  const [, first = '', ...rest] = rawPath.split('/')
+  if (!isLocale(first) || !table.enabled.includes(first)) return null
+  const resolved = resolvePath(first, rest.filter(Boolean), table.pages)
+  return resolved.kind === 'page' && resolved.page.key === 'owner' ? first : null
+}

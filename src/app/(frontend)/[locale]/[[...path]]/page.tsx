@@ -5,7 +5,9 @@ import { PageBanner } from '@/components/layout/Banner'
 import { CmsPage } from '@/components/layout/CmsPage'
 import { ResultsPage, goalOfPage, resultsMetadata } from '@/components/search/ResultsPage'
 import { PageShell } from '@/components/layout/PageShell'
-import { translator } from '@/i18n/dictionary'
+import { pick, translator } from '@/i18n/dictionary'
+import { OwnerLogin } from '@/components/owner/OwnerLogin.client'
+import { OWNER_LOGIN_TEXTS } from '@/components/owner/texts'
 import { ProjectList } from '@/components/project/ProjectList'
 import { ProjectPage, projectMetadata } from '@/components/project/ProjectPage'
 import { ListingPage, listingMetadata } from '@/components/property/PropertyPage'
@@ -109,7 +111,14 @@ const SitePage = async ({ params }: Params) => {
   const page = await getPage(resolved.page.id, locale)
   if (!page) notFound()
   if (page.redirectUrl) redirect(page.redirectUrl)
-  const extra = resolved.page.key === 'projects' ? <ProjectList projects={await getProjects(locale)} pages={pages} locale={locale} t={t} /> : null
+  const extra =
+    resolved.page.key === 'projects' ? (
+      <ProjectList projects={await getProjects(locale)} pages={pages} locale={locale} t={t} />
+    ) : resolved.page.key === 'login' ? (
+      <div className="container">
+        <OwnerLogin locale={locale} texts={pick(t, OWNER_LOGIN_TEXTS)} />
+      </div>
+    ) : null
   return <CmsPage page={page} route={resolved.page} locale={locale} enabled={enabled} pages={pages} t={t} extra={extra} />
 }
 

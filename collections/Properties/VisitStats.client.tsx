@@ -1,0 +1,47 @@
+'use client'
+
+import { useDocumentInfo } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+
+import { VisitChart } from '@/components/owner/VisitChart.client'
+import { type DayCount, brusselsDay, dailySeries, visitTotals } from '@/lib/visits/days'
+
+/** The listing's visit figures and 30-day chart in the admin: what its owner sees in the portal. */
+export const VisitStats = () => {
+  const { id } = useDocumentInfo()
+  const [rows, setRows] = useState<DayCount[] | null>(null)
+  useEffect(() => {
+    if (!id) return
+    const controller = new AbortController()
+    fetch(`/api/property-visits?where[property][equals]=${encodeURIComponent(String(id))}&limit=5000&depth=0&sort=-day`, { credentials: 'include', signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<{ docs: DayCount[] }>) : { docs: [] }))
+      .then(({ docs }) => setRows(docs.map(({ day, visits }) => ({ day, visits }))))
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [id])
+  if (!id) return <p>Statistics appear once the listing is saved.</p>
+  if (!rows) return <p>Loading statistics…</p>
+  const today = brusselsDay(new Date())
+  const totals = visitTotals(rows, today)
+  return (
+    <div style={{ display: 'grid', gap: 16, marginBottom: 24 }}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 12, margin: 0 }}>
+        {(
+          [
+            ['Visits today', totals.today],
+            ['This week', totals.week],
+            ['This month', totals.month],
+            ['In total', totals.total],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} style={{ padding: 12, borderRadius: 4, background: 'var(--theme-elevation-50)' }}>
+            <dt style={{ fontSize: 13 }}>{label}</dt>
+            <dd style={{ margin: 0, fontSize: 26, fontWeight: 700 }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <VisitChart series={dailySeries(rows, today)} locale="en" label="Visits per day, last 30 days" />
+      <p style={{ margin: 0, fontSize: 13 }}>One visitor per day on the listing page, counted without cookies; robots and prefetches are not counted. The owner sees the same in the owner portal.</p>
+    </div>
+  )
+}

@@ -1,0 +1,287 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { dictionary } from '../../seed/data/dictionary'
+import { ALL_MENTIONS } from '../helpers/mentions'
+import { setOwner } from '../helpers/owner'
+import type { TestPayload } from '../helpers/payload'
+import { startSmtp, type TestSmtp } from '../helpers/smtp'
+
+/**
+ * Visit counting on the real SQLite tables, and the owner's sign-in endpoints, portal figures and
+ * weekly mail through their handlers, with mail delivered to a real SMTP server on loopback.
+ */
+let smtp: TestSmtp
+let t: TestPayload
+let payload: Payload
+const o = { overrideAccess: true } as const
+const ids = { owner: 0, other: 0, listing: 0, draft: 0, othersListing: 0 }
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
+const SITE = 'https://immo.example'
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_IGNORE_TLS: 'true', SITE_URL: SITE, TRUST_PROXY: '1' })
+  const { startPayload } = await import('../helpers/payload')
+  t = await startPayload()
+  payload = t.payload
+  for (const [key, value] of Object.entries(dictionary)) {
+    const doc = await payload.create({ collection: 'translations', locale: 'nl', data: { key, value: value.nl }, ...o })
+    await payload.update({ collection: 'translations', id: doc.id, locale: 'fr', data: { value: value.fr }, ...o })
+  }
+  for (const [key, nl, fr] of [['login', 'login', 'login'], ['owner', 'eigenaar', 'proprietaire']] as const) {
+    const page = await payload.create({ collection: 'pages', locale: 'nl', data: { key, title: key, slug: nl, _status: 'published' } as never, ...o })
+    await payload.update({ collection: 'pages', id: page.id, locale: 'fr', data: { title: key, slug: fr, _status: 'published' } as never, ...o })
+  }
+  // The first account of an installation is its admin.
+  await payload.create({ collection: 'users', data: { email: 'admin@example.be', password: 'admin-password', roles: ['admin'] }, ...o })
+  ids.owner = (await payload.create({ collection: 'users', data: { email: 'an@example.be', password: 'correct-horse', roles: ['owner'], preferredLocale: 'fr' }, ...o })).id
+  ids.other = (await payload.create({ collection: 'users', data: { email: 'luc@example.be', password: 'battery-staple', roles: ['owner'] }, ...o })).id
+  const city = await payload.create({ collection: 'cities', data: { zip: '9000', name: 'Gent', country: 'BE' }, ...o })
+  const type = await payload.create({ collection: 'property-types', data: { webID: 1, name: 'Huis', showOrder: 1 }, ...o })
+  const listing = async (name: string, owner: number, published = true) => {
+    const doc = await payload.create({ collection: 'properties', data: { ...ALL_MENTIONS, name, goal: 'sale', type: type.id, city: city.id, price: 300000, _status: published ? 'published' : 'draft' } as never, draft: !published, ...o })
+    await setOwner(payload, doc.id, owner)
+    return doc.id
+  }
+  ids.listing = await listing('Villa Gent', ids.owner)
+  ids.draft = await listing('Studio in voorbereiding', ids.owner, false)
+  ids.othersListing = await listing('Huis van Luc', ids.other)
+})
+afterAll(async () => {
+  await t?.close()
+  await smtp?.stop()
+})
+
+const drain = async () => {
+  for (let i = 0; i < 10; i++) {
+    const pending = await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false }, hasError: { equals: false } }, ...o })
+    if (pending.totalDocs === 0) return
+    await payload.jobs.run({ allQueues: true, silent: true })
+  }
+}
+const mailsTo = (address: string) => smtp.mails.filter((m) => m.to?.[0]?.address === address)
+const dayVisits = async (property: number) =>
+  (await payload.find({ collection: 'property-visits', where: { property: { equals: property } }, sort: 'day', pagination: false, ...o })).docs.map((d) => ({ day: d.day, visits: d.visits }))
+
+describe('visit counting', () => {
+  it('counts one visit per visitor, listing and Brussels day, and forgets the salt and hashes of past days', async () => {
+    const { createVisitCounter } = await import('@/lib/visits/counter')
+    const { sqliteVisitStore } = await import('@/lib/visits/store')
+    let now = new Date('2026-11-24T22:30:00Z') // 23:30 in Brussels
+    const counter = createVisitCounter({ store: sqliteVisitStore(payload), now: () => now, flushDelayMs: 60_000 })
+    const visit = (address: string, userAgent = CHROME, property = ids.listing) => counter.record({ property, address, userAgent })
+    expect(await visit('203.0.113.1')).toBe('counted')
+    expect(await visit('203.0.113.1')).toBe('repeat')
+    expect(await visit('203.0.113.1', FIREFOX)).toBe('counted')
+    expect(await visit('203.0.113.2')).toBe('counted')
+    expect(await visit('203.0.113.1', CHROME, ids.othersListing)).toBe('counted')
+    expect(await counter.flush()).toBe(4)
+    expect(await dayVisits(ids.listing)).toEqual([{ day: '2026-11-24', visits: 3 }])
+    const [salt] = (await payload.find({ collection: 'visit-salts', ...o })).docs
+    expect(salt.day).toBe('2026-11-24')
+
+    // 00:30 in Brussels (still the 24th in UTC): a new day, a new salt; the same visitor counts again.
+    now = new Date('2026-11-24T23:30:00Z')
+    expect(await visit('203.0.113.1')).toBe('counted')
+    expect(await counter.flush()).toBe(1)
+    expect(await dayVisits(ids.listing)).toEqual([
+      { day: '2026-11-24', visits: 3 },
+      { day: '2026-11-25', visits: 1 },
+    ])
+    const salts = (await payload.find({ collection: 'visit-salts', ...o })).docs
+    expect(salts.map((s) => s.day)).toEqual(['2026-11-25'])
+    expect(salts[0].salt).not.toBe(salt.salt)
+    const keys = (await payload.find({ collection: 'visit-keys', pagination: false, ...o })).docs
+    expect(keys.map((k) => k.day)).toEqual(['2026-11-25'])
+    // Nothing stored names an address or a browser.
+    expect(JSON.stringify(keys)).not.toMatch(/203\.0\.113|Chrome|Firefox/)
+  })
+
+  it('does not count twice a visitor another instance counted, and caps one address per listing and day', async () => {
+    const { createVisitCounter, MAX_VISITORS_PER_ADDRESS } = await import('@/lib/visits/counter')
+    const { sqliteVisitStore } = await import('@/lib/visits/store')
+    const now = () => new Date('2026-11-25T10:00:00Z')
+    const a = createVisitCounter({ store: sqliteVisitStore(payload), now, flushDelayMs: 60_000 })
+    const b = createVisitCounter({ store: sqliteVisitStore(payload), now, flushDelayMs: 60_000 })
+    expect(await a.record({ property: ids.listing, address: '198.51.100.9', userAgent: CHROME })).toBe('counted')
+    expect(await b.record({ property: ids.listing, address: '198.51.100.9', userAgent: CHROME })).toBe('counted')
+    expect(await a.flush()).toBe(1)
+    expect(await b.flush()).toBe(0)
+    const outcomes = []
+    for (let i = 0; i < MAX_VISITORS_PER_ADDRESS + 3; i++) outcomes.push(await a.record({ property: ids.othersListing, address: '198.51.100.66', userAgent: `${CHROME} v${i}` }))
+    expect(outcomes.filter((x) => x === 'counted')).toHaveLength(MAX_VISITORS_PER_ADDRESS)
+    expect(outcomes.slice(MAX_VISITORS_PER_ADDRESS)).toEqual(['capped', 'capped', 'capped'])
+    await a.flush()
+    expect((await dayVisits(ids.listing)).find((d) => d.day === '2026-11-25')?.visits).toBe(2)
+  })
+
+  it('the beacon answers 204 to people and robots alike, counts people only, and refuses bad input', async () => {
+    const { handleBeacon, visitCounter } = await import('@/lib/visits/beacon')
+    const { publishPropertyRoutes } = await import('@/lib/routing/propertyRoutes')
+    publishPropertyRoutes([{ id: ids.listing, goal: 'sale', city: 'nl:gent', slug: 'nl:villa-gent' }])
+    const beacon = (body: string, headers: Record<string, string> = {}) =>
+      handleBeacon(new Request(`${SITE}/api/visits`, { method: 'POST', body, headers: { 'user-agent': CHROME, 'x-forwarded-for': '192.0.2.44', ...headers } }), payload)
+    const before = (await dayVisits(ids.listing)).reduce((sum, d) => sum + d.visits, 0)
+    expect((await beacon(JSON.stringify({ property: ids.listing }))).status).toBe(204)
+    expect((await beacon(JSON.stringify({ property: ids.listing }), { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).status).toBe(204)
+    expect((await beacon(JSON.stringify({ property: ids.listing }), { 'sec-purpose': 'prefetch', 'x-forwarded-for': '192.0.2.45' })).status).toBe(204)
+    expect((await beacon('{"property":"1 OR 1=1"}')).status).toBe(400)
+    expect((await beacon('x'.repeat(5000))).status).toBe(400)
+    expect((await beacon(JSON.stringify({ property: ids.draft }))).status).toBe(404)
+    expect((await beacon(JSON.stringify({ property: ids.listing }), { origin: 'https://evil.example' })).status).toBe(403)
+    await visitCounter(payload).flush()
+    const after = (await dayVisits(ids.listing)).reduce((sum, d) => sum + d.visits, 0)
+    expect(after - before).toBe(1)
+  })
+})
+
+/** Posts to an owner endpoint as the login page's script does; returns status, body and Set-Cookie. */
+const post = async (action: string, body: Record<string, string>, headers: Record<string, string> = {}) => {
+  const { handleOwnerAction } = await import('@/lib/owners/auth')
+  const response = await handleOwnerAction(
+    action as never,
+    new Request(`${SITE}/api/owner/${action}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'user-agent': FIREFOX, 'x-forwarded-for': '192.0.2.80', origin: SITE, ...headers } }),
+    payload,
+  )
+  const json = (await response.json().catch(() => null)) as { redirect?: string; message?: string; errors?: { form: string } } | null
+  return { status: response.status, json, cookie: response.headers.get('set-cookie') ?? '' }
+}
+const tokenCookie = (cookie: string) => /payload-token=([^;]*)/.exec(cookie)?.[1] ?? ''
+const whoIs = async (cookie: string) => (await payload.auth({ headers: new Headers({ cookie: `payload-token=${tokenCookie(cookie)}`, 'sec-fetch-site': 'same-origin' }) })).user
+
+describe('owner sign-in', () => {
+  it('signs in with the password, sets the session cookie and mails the owner a login notice in their language', async () => {
+    const done = await post('login', { email: 'AN@example.be', password: 'correct-horse', locale: 'fr' })
+    expect(done.status).toBe(200)
+    expect(done.json?.redirect).toBe('/fr/proprietaire/')
+    expect(done.cookie).toMatch(/payload-token=[^;]+;.*HttpOnly/i)
+    expect((await whoIs(done.cookie))?.id).toBe(ids.owner)
+    await drain()
+    const [notice] = mailsTo('an@example.be')
+    expect(notice.subject).toBe(dictionary.OWNER_LOGIN_NOTICE_SUBJECT.fr)
+    expect(notice.text).toContain('Firefox / Linux')
+    expect(notice.text).toContain(dictionary.OWNER_LOGIN_BY_PASSWORD.fr)
+  })
+
+  it('refuses a wrong password with SPEC.md’s message, and the same for an unknown address', async () => {
+    const wrong = await post('login', { email: 'luc@example.be', password: 'nope', locale: 'fr' })
+    expect(wrong.status).toBe(401)
+    expect(wrong.json?.errors?.form).toBe(dictionary.LOGIN_INCORRECT.fr)
+    const unknown = await post('login', { email: 'nobody@example.be', password: 'nope', locale: 'fr' })
+    expect(unknown).toMatchObject({ status: 401, json: { errors: { form: dictionary.LOGIN_INCORRECT.fr } } })
+    expect(wrong.cookie).toBe('')
+  })
+
+  it('locks an account after repeated failures, even for the right password', async () => {
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await post('login', { email: 'luc@example.be', password: `guess-${i}`, locale: 'nl' }, { 'x-forwarded-for': `192.0.2.${100 + i}` })).status)
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401])
+    const right = await post('login', { email: 'luc@example.be', password: 'battery-staple', locale: 'nl' }, { 'x-forwarded-for': '192.0.2.120' })
+    expect(right.status).toBe(423)
+    expect(right.json?.errors?.form).toBe(dictionary.LOGIN_LOCKED.nl)
+    expect(right.cookie).toBe('')
+    await payload.update({ collection: 'users', id: ids.other, data: { loginAttempts: 0, lockUntil: null } as never, ...o })
+  })
+
+  it('e-mails a one-time sign-in link that works once and never again', async () => {
+    smtp.mails.length = 0
+    expect((await post('link', { email: 'an@example.be', locale: 'fr' })).json?.message).toBe(dictionary.LOGIN_LINK_SENT.fr)
+    // An unknown address gets the very same answer, and no mail.
+    expect((await post('link', { email: 'stranger@example.be', locale: 'fr' })).json?.message).toBe(dictionary.LOGIN_LINK_SENT.fr)
+    await drain()
+    const mails = mailsTo('an@example.be')
+    expect(mails).toHaveLength(1)
+    expect(mailsTo('stranger@example.be')).toHaveLength(0)
+    const token = /\/fr\/login\/#link=([A-Za-z0-9_-]{43})/.exec(mails[0].text ?? '')?.[1] ?? ''
+    expect(token).toHaveLength(43)
+    const first = await post('link-use', { token, locale: 'fr' })
+    expect(first.status).toBe(200)
+    expect((await whoIs(first.cookie))?.id).toBe(ids.owner)
+    const again = await post('link-use', { token, locale: 'fr' })
+    expect(again).toMatchObject({ status: 400, json: { errors: { form: dictionary.LOGIN_LINK_INVALID.fr } }, cookie: '' })
+    expect((await post('link-use', { token: 'A'.repeat(43), locale: 'fr' })).status).toBe(400)
+    await drain()
+    expect(mailsTo('an@example.be').at(-1)?.text).toContain(dictionary.OWNER_LOGIN_BY_LINK.fr)
+  })
+
+  it('refuses an expired link', async () => {
+    const { tokenDigest } = await import('@/lib/owners/links')
+    await payload.db.updateOne({ collection: 'users', id: ids.owner, data: { loginLinkHash: tokenDigest('E'.repeat(43)), loginLinkExpires: new Date(Date.now() - 1000).toISOString() } })
+    expect((await post('link-use', { token: 'E'.repeat(43), locale: 'nl' })).status).toBe(400)
+  })
+
+  it('resets a forgotten password by e-mail, once', async () => {
+    smtp.mails.length = 0
+    expect((await post('forgot', { email: 'an@example.be', locale: 'fr' })).json?.message).toBe(dictionary.RESET_LINK_SENT.fr)
+    await drain()
+    const token = /#reset=([A-Za-z0-9]+)/.exec(mailsTo('an@example.be')[0]?.text ?? '')?.[1] ?? ''
+    expect(token.length).toBeGreaterThan(20)
+    expect((await post('reset', { token, password: 'short', passwordConfirm: 'short', locale: 'fr' })).json?.errors?.form).toBe(dictionary.PASSWORD_TOO_SHORT.fr.replace('{min}', '8'))
+    expect((await post('reset', { token, password: 'new-password-1', passwordConfirm: 'new-password-2', locale: 'fr' })).json?.errors?.form).toBe(dictionary.PASSWORDS_DO_NOT_MATCH.fr)
+    const reset = await post('reset', { token, password: 'new-password-1', passwordConfirm: 'new-password-1', locale: 'fr' })
+    expect(reset.status).toBe(200)
+    expect((await whoIs(reset.cookie))?.id).toBe(ids.owner)
+    expect((await post('reset', { token, password: 'new-password-3', passwordConfirm: 'new-password-3', locale: 'fr' })).status).toBe(400)
+    expect((await post('login', { email: 'an@example.be', password: 'new-password-1', locale: 'fr' })).status).toBe(200)
+  })
+
+  it('logs out: the session ends, so the old cookie signs in nobody', async () => {
+    const signedIn = await post('login', { email: 'an@example.be', password: 'new-password-1', locale: 'nl' })
+    const cookie = `payload-token=${tokenCookie(signedIn.cookie)}`
+    expect(await whoIs(signedIn.cookie)).toBeTruthy()
+    const out = await post('logout', { locale: 'nl' }, { cookie })
+    expect(out.status).toBe(200)
+    expect(out.json?.redirect).toBe('/nl/login/#logged-out')
+    expect(out.cookie).toMatch(/payload-token=;/)
+    expect(await whoIs(signedIn.cookie)).toBeNull()
+  })
+
+  it('refuses posts from another site and bodies that are not forms', async () => {
+    expect((await post('login', { email: 'an@example.be', password: 'new-password-1' }, { origin: 'https://evil.example' })).status).toBe(403)
+    const { handleOwnerAction } = await import('@/lib/owners/auth')
+    const xml = await handleOwnerAction('login', new Request(`${SITE}/api/owner/login`, { method: 'POST', body: '<x/>', headers: { 'content-type': 'application/xml' } }), payload)
+    expect(xml.status).toBe(400)
+  })
+})
+
+describe('the portal and the weekly mail', () => {
+  it('shows an owner their listings only, with figures, communications and funnel', async () => {
+    const { ownerPortal } = await import('@/lib/owners/portal')
+    const { pageRoutes } = await import('@/lib/payload/freshReads')
+    await payload.create({ collection: 'form-submissions', data: { kind: 'contact-appointment', locale: 'nl', status: 'new', property: ids.listing, email: 'x@example.be', data: {} }, ...o })
+    await payload.create({ collection: 'form-submissions', data: { kind: 'purchase-offer', locale: 'nl', status: 'spam', property: ids.listing, data: {} }, ...o })
+    await payload.create({ collection: 'form-submissions', data: { kind: 'contact-me', locale: 'nl', status: 'new', property: ids.othersListing, data: {} }, ...o })
+    const user = { id: ids.owner, roles: ['owner' as const], collection: 'users' as const }
+    const listings = await ownerPortal(payload, user, 'fr', await pageRoutes(payload), new Date('2026-11-25T12:00:00Z'))
+    expect(listings.map((l) => l.name).sort()).toEqual(['Studio in voorbereiding', 'Villa Gent'])
+    const villa = listings.find((l) => l.id === ids.listing)!
+    expect(villa.totals).toMatchObject({ today: 2, total: 6 })
+    expect(villa.series).toHaveLength(30)
+    expect(villa.communications.map((c) => c.kind)).toEqual(['contact-appointment'])
+    expect(villa.funnel).toMatchObject({ views: 6, visitRequests: 1, offers: 0 })
+    expect(villa.url).toMatch(/^\/fr\//)
+    expect(listings.find((l) => l.id === ids.draft)).toMatchObject({ online: false, url: null })
+  })
+
+  it('mails each owner their week in their language, with a one-click opt-out that works', async () => {
+    await drain()
+    smtp.mails.length = 0
+    const { sendOwnerDigests, digestStop } = await import('@/lib/owners/digest')
+    expect(await sendOwnerDigests(payload, new Date('2026-11-30T07:00:00Z'))).toBe(2)
+    await drain()
+    const [mail] = mailsTo('an@example.be')
+    expect(mail.subject).toMatch(/^Votre semaine chez .*: \d+ visites$/)
+    expect(mail.text).toContain('Villa Gent')
+    const stop = /(https:\/\/immo\.example\/api\/owner\/digest\?user=\d+&sig=[A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1] ?? ''
+    expect(mail.headers.find((h) => h.key === 'list-unsubscribe')?.value).toBe(`<${stop}>`)
+    // A GET only shows the button; the POST stops the mail.
+    expect((await digestStop(payload, new Request(stop))).status).toBe(200)
+    expect((await payload.findByID({ collection: 'users', id: ids.owner, ...o })).weeklyDigest).toBe(true)
+    expect((await digestStop(payload, new Request(stop, { method: 'POST' }))).status).toBe(200)
+    expect((await payload.findByID({ collection: 'users', id: ids.owner, ...o })).weeklyDigest).toBe(false)
+    expect((await digestStop(payload, new Request(stop.replace(/sig=./, 'sig=Z'), { method: 'POST' }))).status).toBe(404)
+    expect(await sendOwnerDigests(payload, new Date('2026-12-07T07:00:00Z'))).toBe(1)
+  })
+})
