@@ -18,6 +18,7 @@ const { getPayload } = await import('payload')
 const { parseSeedArgs } = await import('../seed/args')
 const { seed } = await import('../seed/seed')
 
+const { prepareBenchOwner } = await import('./owners')
 const { benchPages } = await import('./pages')
 const { benchSearch } = await import('./search')
 
@@ -62,6 +63,7 @@ await time('1,000 property URLs, all languages (sitemap batch)', () =>
 )
 await time('admin list: 10 latest versions (drafts view)', () => payload.find({ collection: 'properties', draft: true, limit: 10, overrideAccess: true }))
 await benchSearch(payload)
+await prepareBenchOwner(payload)
 await payload.destroy()
 if (!apiOnly) await benchPages(dataDir)
 process.exit(0)

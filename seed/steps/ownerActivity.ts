@@ -1,3 +1,6 @@
+import { sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
 import { addDays, brusselsDay } from '@/lib/visits/days'
 
 import { bulkInsert } from '../bulk'
@@ -32,7 +35,9 @@ export const seedOwnerActivity = async ({ payload, now }: SeedRun) => {
     const count = random.int(1, KINDS.length)
     for (let index = 0; index < count; index++) {
       const kind = property.goal === 'rent' && KINDS[index] === 'purchase-offer' ? 'rent-application' : KINDS[index]
-      const createdAt = new Date(now.getTime() - random.int(1, 60) * 86_400_000).toISOString()
+      // Sent while the listing was online (within its last 60 days).
+      const online = Math.max(0, Math.min(60 * 86_400_000, now.getTime() - new Date(property.publishedAt ?? now).getTime()))
+      const createdAt = new Date(now.getTime() - Math.floor(random.next() * online)).toISOString()
       await payload.create({
         collection: 'form-submissions',
         data: { kind, locale: 'nl', status: 'handled', name: 'Demo bezoeker', email: `visitor${index}@example.com`, property: property.id, data: {}, createdAt },
@@ -41,4 +46,11 @@ export const seedOwnerActivity = async ({ payload, now }: SeedRun) => {
       })
     }
   }
+}
+
+/** Makes `owner` the owner of a listing, in the document and its versions (what an admin save does). */
+export const setOwnerAndVersions = async (payload: Payload, property: number, owner: number): Promise<void> => {
+  await payload.db.updateOne({ collection: 'properties', id: property, data: { owner } })
+  const { drizzle } = payload.db as unknown as { drizzle: { run: (query: ReturnType<typeof sql>) => Promise<unknown> } }
+  await drizzle.run(sql`UPDATE _properties_v SET version_owner_id = ${owner} WHERE parent_id = ${property}`)
 }

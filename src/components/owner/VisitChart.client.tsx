@@ -14,8 +14,10 @@ export const VisitChart = ({ series, locale, label }: { series: readonly Point[]
   const short = (day: string) => format.format(new Date(`${day}T00:00:00Z`))
   const ticks = series.filter((_, index) => (series.length - 1 - index) % 7 === 0).map((point) => point.day)
   return (
-    <div className={styles.chart} role="img" aria-label={label}>
+    <div className={styles.chart}>
       <ResponsiveLine
+        role="img"
+        ariaLabel={label}
         data={[{ id: label, data: series.map((point) => ({ x: point.day, y: point.visits })) }]}
         margin={{ top: 12, right: 16, bottom: 36, left: 40 }}
         xScale={{ type: 'point' }}

@@ -99,7 +99,8 @@ const homeOf = async (ctx: Context, user: { roles?: readonly string[] | null }) 
     ? pathForKey(await pageRoutes(ctx.payload), 'owner', ctx.locale)
     : '/admin'
 
-const errorName = (error: unknown): string => (error instanceof Error ? error.name : typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '')
+/** The HTTP status of one of Payload's errors (read by shape: class names do not survive the production bundle). */
+const errorStatus = (error: unknown): number => (typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500)
 
 const login = async (ctx: Context): Promise<Response> => {
   const email = normalEmail(ctx.fields.email)
@@ -113,9 +114,12 @@ const login = async (ctx: Context): Promise<Response> => {
     if (!result.token || !result.user) return refuse(ctx, 401, ctx.t('LOGIN_INCORRECT'))
     return done(ctx, { to: await homeOf(ctx, result.user), cookie: sessionCookie(ctx.payload, result.token) })
   } catch (error) {
-    if (errorName(error) === 'LockedAuth') return refuse(ctx, 423, ctx.t('LOGIN_LOCKED'))
-    if (errorName(error) === 'AuthenticationError' || errorName(error) === 'ValidationError') return refuse(ctx, 401, ctx.t('LOGIN_INCORRECT'))
-    throw error
+    const status = errorStatus(error)
+    if (status !== 401 && status !== 400) throw error
+    // Payload answers a locked account with the same status as a wrong password: its lock says which.
+    const account = (await ctx.payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })) as { lockUntil?: string | null } | null
+    if (account?.lockUntil && new Date(account.lockUntil).getTime() > Date.now()) return refuse(ctx, 423, ctx.t('LOGIN_LOCKED'))
+    return refuse(ctx, 401, ctx.t('LOGIN_INCORRECT'))
   }
 }
 
@@ -178,7 +182,7 @@ const reset = async (ctx: Context): Promise<Response> => {
     await queueLoginNotice(req, user, 'password')
     return done(ctx, { to: await homeOf(ctx, user), message: ctx.t('PASSWORD_CHANGED'), cookie: await startSession(ctx.payload, user.id) })
   } catch (error) {
-    if (errorName(error) === 'APIError' || errorName(error) === 'Forbidden' || errorName(error) === 'ValidationError') return refuse(ctx, 400, ctx.t('RESET_LINK_INVALID'))
+    if ([400, 403, 404].includes(errorStatus(error))) return refuse(ctx, 400, ctx.t('RESET_LINK_INVALID'))
     throw error
   }
 }

@@ -1,0 +1,71 @@
+/**
+ * The owner side under load: the visit beacon (target p95 under 5 ms at 50 connections, visitors from
+ * many addresses and browsers, as a busy day sends them) and the owner portal of an owner with 10
+ * listings and a year of daily visits each (target p95 under 150 ms).
+ */
+import autocannon from 'autocannon'
+import type { Payload } from 'payload'
+
+import { bulkInsert } from '../seed/bulk'
+import { setOwnerAndVersions, visitHistory } from '../seed/steps/ownerActivity'
+import { brusselsDay } from '../src/lib/visits/days'
+
+import { percentile } from './stats'
+
+export const BENCH_OWNER = { email: 'owner@example.com', password: 'owner-demo' }
+const LISTINGS = 10
+const BEACON_TARGET_MS = 5
+const PORTAL_TARGET_MS = 150
+
+/** Gives the bench owner 10 published listings with a year of daily visits each (once per bench database). */
+export const prepareBenchOwner = async (payload: Payload) => {
+  const owner = (await payload.find({ collection: 'users', where: { email: { equals: BENCH_OWNER.email } }, limit: 1, overrideAccess: true })).docs[0]
+  if (!owner) throw new Error('bench: the demo owner is missing')
+  const owned = await payload.count({ collection: 'properties', where: { owner: { equals: owner.id } }, overrideAccess: true })
+  if (owned.totalDocs >= LISTINGS) return
+  const { docs } = await payload.find({ collection: 'properties', where: { and: [{ _status: { equals: 'published' } }, { owner: { exists: false } }] }, limit: LISTINGS - owned.totalDocs, depth: 0, overrideAccess: true, select: { goal: true } })
+  for (const { id } of docs) await setOwnerAndVersions(payload, id, owner.id)
+  const rows = visitHistory(docs.map(({ id }) => ({ id, publishedAt: null })), brusselsDay(new Date()), 99)
+  const last = await payload.find({ collection: 'property-visits', sort: '-id', limit: 1, overrideAccess: true })
+  const first = (last.docs[0]?.id ?? 0) + 1
+  await bulkInsert(payload, 'property-visits', rows.map((row, index) => ({ id: first + index, ...row })), new Date())
+}
+
+const run = async (options: autocannon.Options) => {
+  const latencies: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)))
+    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time))
+  })
+  return { rps: result.requests.total / (options.duration as number), p95: percentile(latencies, 95), statuses: result.statusCodeStats, failed: result.errors + result.timeouts }
+}
+
+const line = (label: string, result: Awaited<ReturnType<typeof run>>, target: number) =>
+  console.log(
+    `${label.padEnd(44)} ${result.rps.toFixed(0).padStart(6)} req/s p95 ${result.p95.toFixed(1).padStart(6)} ms (target p95 < ${target} ms: ${result.p95 < target ? 'ok' : 'ABOVE TARGET'})` +
+      ` | statuses ${Object.entries(result.statuses ?? {}).map(([code, { count }]) => `${code}×${count}`).join(' ')}${result.failed ? ` | ${result.failed} failed` : ''}`,
+  )
+
+/** Runs both loads against the bench server at `origin`; `listing` is a published listing's id. */
+export const benchOwners = async (origin: string, listing: number) => {
+  const agents = ['Chrome/131.0', 'Firefox/133.0', 'Version/17.5 Mobile Safari/604.1', 'Edg/131.0'].map((tail, i) => `Mozilla/5.0 (X11; Linux x86_64; b${i}) AppleWebKit/537.36 (KHTML, like Gecko) ${tail}`)
+  const requests = Array.from({ length: 400 }, (_, i) => ({
+    method: 'POST' as const,
+    path: '/api/visits',
+    body: JSON.stringify({ property: listing }),
+    headers: { 'content-type': 'text/plain', 'x-forwarded-for': `10.${(i >> 8) & 255}.${i & 255}.7`, 'user-agent': agents[i % agents.length] },
+  }))
+  console.log('\nowner side')
+  await run({ url: origin, connections: 50, duration: 3, requests })
+  line('visit beacon, 50 connections', await run({ url: origin, connections: 50, duration: 10, requests }), BEACON_TARGET_MS)
+
+  const login = await fetch(`${origin}/api/owner/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ ...BENCH_OWNER, locale: 'nl' }) })
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+  if (!login.ok || !cookie) throw new Error(`bench: the owner could not log in (${login.status})`)
+  const portal = { url: `${origin}/nl/eigenaar/`, headers: { cookie, 'sec-fetch-site': 'same-origin' } }
+  const page = await fetch(portal.url, { headers: portal.headers })
+  const listings = ((await page.text()).match(/<article/g) ?? []).length
+  if (!page.ok || listings < LISTINGS) throw new Error(`bench: the portal shows ${listings} listings (${page.status})`)
+  await run({ ...portal, connections: 10, duration: 3 })
+  line(`owner portal, ${listings} listings × a year, 10 connections`, await run({ ...portal, connections: 10, duration: 10 }), PORTAL_TARGET_MS)
+}
