@@ -35,8 +35,6 @@ const logIn = async (page: Page, lang: 'nl' | 'fr' | 'en', email: string, passwo
   await page.getByRole('button', { name: text('LOGIN', lang), exact: true }).click()
 }
 
-const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`).first()
-
 test('an owner logs in in French, sees only their listings and a 30-day chart, follows a visit made a moment before, and logs out', async ({ browser, request }) => {
   const admin = await asAdmin(request)
   const me = (await (await request.get('/api/users?where[email][equals]=owner@example.com&depth=0', { headers: admin })).json()) as { docs: { id: number }[] }

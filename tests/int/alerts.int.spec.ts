@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dictionary } from '../../seed/data/dictionary'
 import { ALL_MENTIONS } from '../helpers/mentions'
+import { drainJobs } from '../helpers/jobs'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
 
@@ -41,14 +42,7 @@ afterAll(async () => {
   await smtp?.stop()
 })
 
-/** Runs the jobs queue the way the runner does, until it is empty. */
-const drain = async () => {
-  for (let i = 0; i < 10; i++) {
-    const pending = await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false }, hasError: { equals: false } }, ...ctx })
-    if (pending.totalDocs === 0) return
-    await payload.jobs.run({ allQueues: true, silent: true })
-  }
-}
+const drain = () => drainJobs(payload)
 const solved = async () => {
   const { newChallenge } = await import('@/lib/forms/captcha')
   const challenge = await newChallenge()

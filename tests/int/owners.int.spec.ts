@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dictionary } from '../../seed/data/dictionary'
 import { ALL_MENTIONS } from '../helpers/mentions'
 import { setOwner } from '../helpers/owner'
+import { drainJobs } from '../helpers/jobs'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
 
@@ -54,13 +55,7 @@ afterAll(async () => {
   await smtp?.stop()
 })
 
-const drain = async () => {
-  for (let i = 0; i < 10; i++) {
-    const pending = await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false }, hasError: { equals: false } }, ...o })
-    if (pending.totalDocs === 0) return
-    await payload.jobs.run({ allQueues: true, silent: true })
-  }
-}
+const drain = () => drainJobs(payload)
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.to?.[0]?.address === address)
 const dayVisits = async (property: number) =>
   (await payload.find({ collection: 'property-visits', where: { property: { equals: property } }, sort: 'day', pagination: false, ...o })).docs.map((d) => ({ day: d.day, visits: d.visits }))
@@ -175,9 +170,11 @@ describe('owner sign-in', () => {
   })
 
   it('locks an account after repeated failures, even for the right password', async () => {
+    await payload.update({ collection: 'users', id: ids.other, data: { loginAttempts: 0, lockUntil: null } as never, ...o })
     const statuses = []
     for (let i = 0; i < 5; i++) statuses.push((await post('login', { email: 'luc@example.be', password: `guess-${i}`, locale: 'nl' }, { 'x-forwarded-for': `192.0.2.${100 + i}` })).status)
-    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401])
+    // The fifth failure locks the account, and says so.
+    expect(statuses).toEqual([401, 401, 401, 401, 423])
     const right = await post('login', { email: 'luc@example.be', password: 'battery-staple', locale: 'nl' }, { 'x-forwarded-for': '192.0.2.120' })
     expect(right.status).toBe(423)
     expect(right.json?.errors?.form).toBe(dictionary.LOGIN_LOCKED.nl)

@@ -58,7 +58,8 @@ const summarizeBody = async (request: Request): Promise<BodySummary> => {
 const rateLimited = async (request: Request, segments: string[]): Promise<Response | null> => {
   const address = requestAddress(request.headers)
   const checks: Array<Promise<Awaited<ReturnType<typeof consume>>>> = [consume('api', address)]
-  if (request.method === 'POST' && segments[0] === 'users' && segments[1] === 'login') {
+  // Signing in, and asking for or using a password reset (each may mail an account or guess a token).
+  if (request.method === 'POST' && segments[0] === 'users' && ['login', 'forgot-password', 'reset-password'].includes(segments[1] ?? '')) {
     checks.push(consume('loginAddress', address))
     const account = await loginAccount(request)
     if (account) checks.push(consume('loginAccount', account))
