@@ -1,7 +1,9 @@
 /**
- * The owner side under load: the visit beacon (target p95 under 5 ms at 50 connections, visitors from
- * many addresses and browsers, as a busy day sends them) and the owner portal of an owner with 10
- * listings and a year of daily visits each (target p95 under 150 ms).
+ * The owner side under load: the visit beacon at 50 connections (visitors from many addresses and
+ * browsers, as a busy day sends them; target p95 under 5 ms), beside an empty static file from the same
+ * server under the same load (what any answer through Next costs here), and the owner portal of an owner
+ * with 10 listings and a year of daily visits each (target p95 under 150 ms; one owner at a time, and
+ * several owners at once).
  */
 import autocannon from 'autocannon'
 import type { Payload } from 'payload'
@@ -47,9 +49,10 @@ const line = (label: string, result: Awaited<ReturnType<typeof run>>, target: nu
   )
 
 /** Runs both loads against the bench server at `origin`; `listing` is a published listing's id. */
-export const benchOwners = async (origin: string, listing: number) => {
+export const benchOwners = async (origin: string, listing: number, emptyFile: string) => {
   const agents = ['Chrome/131.0', 'Firefox/133.0', 'Version/17.5 Mobile Safari/604.1', 'Edg/131.0'].map((tail, i) => `Mozilla/5.0 (X11; Linux x86_64; b${i}) AppleWebKit/537.36 (KHTML, like Gecko) ${tail}`)
-  const requests = Array.from({ length: 400 }, (_, i) => ({
+  // 5,000 visitors: each stays within the per-address beacon budget, as real visitors do.
+  const requests = Array.from({ length: 5000 }, (_, i) => ({
     method: 'POST' as const,
     path: '/api/visits',
     body: JSON.stringify({ property: listing }),
@@ -58,6 +61,7 @@ export const benchOwners = async (origin: string, listing: number) => {
   console.log('\nowner side')
   await run({ url: origin, connections: 50, duration: 3, requests })
   line('visit beacon, 50 connections', await run({ url: origin, connections: 50, duration: 10, requests }), BEACON_TARGET_MS)
+  line('an empty static file, 50 connections', await run({ url: origin + emptyFile, connections: 50, duration: 10 }), BEACON_TARGET_MS)
 
   const login = await fetch(`${origin}/api/owner/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ ...BENCH_OWNER, locale: 'nl' }) })
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
@@ -66,6 +70,7 @@ export const benchOwners = async (origin: string, listing: number) => {
   const page = await fetch(portal.url, { headers: portal.headers })
   const listings = ((await page.text()).match(/<article/g) ?? []).length
   if (!page.ok || listings < LISTINGS) throw new Error(`bench: the portal shows ${listings} listings (${page.status})`)
-  await run({ ...portal, connections: 10, duration: 3 })
-  line(`owner portal, ${listings} listings × a year, 10 connections`, await run({ ...portal, connections: 10, duration: 10 }), PORTAL_TARGET_MS)
+  await run({ ...portal, connections: 2, duration: 3 })
+  line(`owner portal, ${listings} listings × a year, 1 connection`, await run({ ...portal, connections: 1, duration: 10 }), PORTAL_TARGET_MS)
+  line(`owner portal, ${listings} listings × a year, 5 connections`, await run({ ...portal, connections: 5, duration: 10 }), PORTAL_TARGET_MS)
 }

@@ -173,6 +173,7 @@ export const benchPages = async (dataDir: string) => {
   for (const [name, url] of Object.entries(LOAD_PAGES)) sizes[name] = (await (await fetch(ORIGIN + url)).arrayBuffer()).byteLength
   stop(server)
   for (const [name, size] of Object.entries(sizes)) fs.writeFileSync(path.join(STATIC_DIR, `${name}.html`), 'x'.repeat(size))
+  fs.writeFileSync(path.join(STATIC_DIR, 'empty.txt'), '')
 
   server = await start(dataDir)
   try {
@@ -195,7 +196,7 @@ export const benchPages = async (dataDir: string) => {
       `${`results pages, ${RESULT_QUERIES.length} searches in turn`.padEnd(34)} ${results.rps.toFixed(0).padStart(6)} req/s p95 ${results.p95.toFixed(0).padStart(4)} ms` +
         ` (target p95 < ${RESULTS_TARGET_MS} ms: ${results.p95 < RESULTS_TARGET_MS ? 'ok' : 'ABOVE TARGET'})${results.failed ? ` | ${results.failed} failed answers` : ''}`,
     )
-    await benchOwners(ORIGIN, Number(detail.split('/').filter(Boolean).at(-1)))
+    await benchOwners(ORIGIN, Number(detail.split('/').filter(Boolean).at(-1)), '/bench/empty.txt')
     if (!fs.existsSync(CHROMIUM)) {
       console.log(`\nLighthouse skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)`)
       return

@@ -1,15 +1,17 @@
 /**
  * What the owner portal shows, per listing of one owner: the visit figures, the chart's 30 days, the
  * monthly history, the submissions about it, where it is online, and the funnel from view to offer.
- * Every read runs with the owner's own access (overrideAccess: false), so the access rules of the
- * collections, not this module, decide what an owner can see.
+ * The listings and submissions are read with the owner's own access (overrideAccess: false), so the
+ * collections' access rules decide what an owner sees; the visit counts of those listings are summed
+ * in the database (a year of days for ten listings is thousands of rows).
  */
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { type PageRoute } from '@/i18n/routing'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
-import { type DayCount, type VisitTotals, brusselsDay, dailySeries, monthlyHistory, visitTotals } from '@/lib/visits/days'
+import { type DayCount, type VisitTotals, addDays, brusselsDay, dailySeries, monthStart, monthlyHistory, visitTotals } from '@/lib/visits/days'
+import { sqliteVisitStore } from '@/lib/visits/store'
 import type { User } from '@/payload-types'
 
 /** The submission kinds of each funnel step. */
@@ -63,19 +65,23 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
   })
   if (properties.length === 0) return []
   const ids = properties.map((property) => property.id)
-  const inIds = { property: { in: ids } }
-  const [visits, submissions, alerts] = await Promise.all([
-    payload.find({ collection: 'property-visits', where: inIds, pagination: false, depth: 0, select: { property: true, day: true, visits: true }, ...asOwner }),
-    payload.find({ collection: 'form-submissions', where: inIds, pagination: false, depth: 0, sort: '-createdAt', select: { kind: true, property: true, createdAt: true, appointmentStatus: true }, ...asOwner }),
+  const today = brusselsDay(now)
+  // The days the figures need: this month, this week and the chart's 30 days.
+  const from = [monthStart(today), addDays(today, -29), addDays(today, -6)].sort()[0]
+  const store = sqliteVisitStore(payload)
+  const [days, months, submissions, alerts] = await Promise.all([
+    store.daysSince(ids, from),
+    store.months(ids),
+    payload.find({ collection: 'form-submissions', where: { property: { in: ids } }, pagination: false, depth: 0, sort: '-createdAt', select: { kind: true, property: true, createdAt: true, appointmentStatus: true }, ...asOwner }),
     // Alert matches hold searchers' e-mail addresses: owners get their number only.
     Promise.all(ids.map((id) => payload.count({ collection: 'alert-matches', where: { property: { equals: id } }, overrideAccess: true }).then(({ totalDocs }) => totalDocs))),
   ])
-  const today = brusselsDay(now)
   const idOf = (value: unknown) => (typeof value === 'object' && value !== null && 'id' in value ? (value as { id: number }).id : value)
   return properties.map((property, index) => {
-    const days = visits.docs.filter((row) => idOf(row.property) === property.id).map((row) => ({ day: row.day, visits: row.visits }))
+    const recent = days.filter((row) => row.property === property.id)
+    const monthly = months.filter((row) => row.property === property.id).map(({ month, visits }) => ({ day: `${month}-01`, visits }))
     const about = submissions.docs.filter((row) => idOf(row.property) === property.id)
-    const totals = visitTotals(days, today)
+    const totals = { ...visitTotals(recent, today), total: monthly.reduce((sum, row) => sum + row.visits, 0) }
     const online = property._status === 'published'
     return {
       id: property.id,
@@ -86,8 +92,8 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
       publishedAt: online ? (property.publishedAt ?? null) : null,
       url: online ? propertyUrl(pages, locale, property) : null,
       totals,
-      series: dailySeries(days, today),
-      history: monthlyHistory(days, today),
+      series: dailySeries(recent, today),
+      history: monthlyHistory(monthly, today),
       communications: about.map((row) => ({ id: row.id, kind: row.kind, createdAt: row.createdAt, appointmentStatus: row.appointmentStatus ?? null })),
       funnel: funnelOf(totals.total, alerts[index], about.map((row) => row.kind)),
     }

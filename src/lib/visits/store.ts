@@ -18,6 +18,10 @@ export type VisitStore = {
   addKeys(keys: readonly { hash: string; day: string }[]): Promise<Set<string>>
   /** Adds visits to the day counts. */
   addVisits(counts: readonly { property: number; day: string; visits: number }[]): Promise<void>
+  /** The day counts of `properties` from `from` on (the caller has checked the properties are the reader's). */
+  daysSince(properties: readonly number[], from: string): Promise<{ property: number; day: string; visits: number }[]>
+  /** The visits of `properties` per calendar month (`YYYY-MM`), all time. */
+  months(properties: readonly number[]): Promise<{ property: number; month: string; visits: number }[]>
 }
 
 export const sqliteVisitStore = (payload: Payload): VisitStore => {
@@ -51,6 +55,19 @@ export const sqliteVisitStore = (payload: Payload): VisitStore => {
               ON CONFLICT (property_id, day) DO UPDATE SET visits = property_visits.visits + excluded.visits, updated_at = excluded.updated_at`,
         )
       }
+    },
+    async daysSince(properties, from) {
+      if (properties.length === 0) return []
+      return db.all(
+        sql`SELECT property_id AS property, day, CAST(visits AS INTEGER) AS visits FROM property_visits WHERE property_id IN (${sql.join(properties.map((id) => sql`${id}`), sql`, `)}) AND day >= ${from}`,
+      )
+    },
+    async months(properties) {
+      if (properties.length === 0) return []
+      return db.all(
+        sql`SELECT property_id AS property, substr(day, 1, 7) AS month, CAST(SUM(visits) AS INTEGER) AS visits FROM property_visits
+            WHERE property_id IN (${sql.join(properties.map((id) => sql`${id}`), sql`, `)}) GROUP BY property_id, month`,
+      )
     },
   }
 }
