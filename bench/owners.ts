@@ -51,13 +51,19 @@ const line = (label: string, result: Awaited<ReturnType<typeof run>>, target: nu
 /** Runs both loads against the bench server at `origin`; `listing` is a published listing's id. */
 export const benchOwners = async (origin: string, listing: number, emptyFile: string) => {
   const agents = ['Chrome/131.0', 'Firefox/133.0', 'Version/17.5 Mobile Safari/604.1', 'Edg/131.0'].map((tail, i) => `Mozilla/5.0 (X11; Linux x86_64; b${i}) AppleWebKit/537.36 (KHTML, like Gecko) ${tail}`)
-  // 5,000 visitors: each stays within the per-address beacon budget, as real visitors do.
-  const requests = Array.from({ length: 5000 }, (_, i) => ({
-    method: 'POST' as const,
-    path: '/api/visits',
-    body: JSON.stringify({ property: listing }),
-    headers: { 'content-type': 'text/plain', 'x-forwarded-for': `10.${(i >> 8) & 255}.${i & 255}.7`, 'user-agent': agents[i % agents.length] },
-  }))
+  // Each request from one of 60,000 visitors, drawn at random (autocannon walks a list of requests
+  // per connection, which would send every connection's first requests from the same few addresses).
+  const requests = [
+    {
+      method: 'POST' as const,
+      path: '/api/visits',
+      body: JSON.stringify({ property: listing }),
+      setupRequest: (request: autocannon.Request): autocannon.Request => {
+        const visitor = Math.floor(Math.random() * 60_000)
+        return { ...request, headers: { 'content-type': 'text/plain', 'x-forwarded-for': `10.${visitor >> 8}.${visitor & 255}.7`, 'user-agent': agents[visitor % agents.length] } }
+      },
+    },
+  ]
   console.log('\nowner side')
   await run({ url: origin, connections: 50, duration: 3, requests })
   line('visit beacon, 50 connections', await run({ url: origin, connections: 50, duration: 10, requests }), BEACON_TARGET_MS)
