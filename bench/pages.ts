@@ -70,7 +70,7 @@ const answers = async (url: string): Promise<boolean> => {
 
 const start = async (dataDir: string): Promise<ChildProcess> => {
   if (await answers(`${ORIGIN}/nl/`)) throw new Error(`port ${PORT} is taken by another server: stop it first`)
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], { stdio: 'ignore', env: env(dataDir), detached: true })
+  const server = spawn('node', ['scripts/server.mjs', String(PORT), '127.0.0.1'], { stdio: 'ignore', env: env(dataDir), detached: true })
   for (let i = 0; i < 120 && server.exitCode === null; i++) {
     if (await answers(`${ORIGIN}/nl/`)) return server
     await new Promise((resolve) => setTimeout(resolve, 500))

@@ -33,7 +33,7 @@ fs.rmSync(path.resolve(env.NEXT_DIST_DIR, 'cache', 'fetch-cache'), { recursive: 
 const seeded = spawnSync('npx', ['tsx', 'seed/index.ts'], { stdio: 'inherit', env })
 if (seeded.status !== 0) process.exit(seeded.status ?? 1)
 
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env })
+const server = spawn('node', ['scripts/server.mjs', port, '127.0.0.1'], { stdio: 'inherit', env })
 // The one jobs runner (mails, alerts), as in production.
 const jobs = spawn('npx', ['tsx', 'scripts/jobs.ts'], { stdio: 'inherit', env: { ...env, JOBS_INTERVAL_MS: process.env.JOBS_INTERVAL_MS || '500' } })
 const stop = () => {

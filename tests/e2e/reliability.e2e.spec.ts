@@ -26,7 +26,7 @@ let site: ChildProcess | null = null
 let jobs: ChildProcess | null = null
 
 const startSite = async () => {
-  site = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], { env, stdio: 'ignore', detached: true })
+  site = spawn('node', ['scripts/server.mjs', String(PORT), '127.0.0.1'], { env, stdio: 'ignore', detached: true })
   for (let i = 0; i < 120; i++) {
     if ((await fetch(`${BASE}/api/forms/challenge`).catch(() => null))?.ok) return
     await new Promise((resolve) => setTimeout(resolve, 500))

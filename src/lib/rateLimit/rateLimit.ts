@@ -20,7 +20,7 @@ export const consume = async (name: LimitName, key: string, now: () => number = 
 }
 
 /** The rate-limit key of a request's client (see clientAddress for what is trusted). */
-export const requestAddress = (headers: Headers): string =>
+export const requestAddress = (headers: Pick<Headers, 'get'>): string =>
   clientAddress(headers.get('x-forwarded-for'), trustedHopsFromEnv(process.env.TRUST_PROXY))
 
 /** The 429 answer: a JSON error in Payload's shape and a Retry-After header. */

@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 
 import { readBounded } from '@/lib/forms/body'
 import { readPropertyRoutes } from '@/lib/routing/propertyRoutes'
-import { consume, requestAddress, tooManyRequests } from '@/lib/rateLimit/rateLimit'
+import { consume, requestAddress } from '@/lib/rateLimit/rateLimit'
 import { getSiteOrigin } from '@/lib/seo/siteUrl'
 
 import { type VisitCounter, createVisitCounter } from './counter'
-import { beaconProperty, isCountable } from './request'
+import { type HeaderReader, beaconProperty, isCountable } from './request'
 import { sqliteVisitStore } from './store'
 
 const KEY = Symbol.for('site.visitCounter')
@@ -15,29 +15,47 @@ const store = globalThis as { [KEY]?: VisitCounter }
 /** This process's counter (one per server; the database tells instances' repeats apart). */
 export const visitCounter = (payload: Payload): VisitCounter => (store[KEY] ??= createVisitCounter({ store: sqliteVisitStore(payload) }))
 
-const answer = (status: number, message?: string): Response =>
-  message
-    ? Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
-    : new Response(null, { status, headers: { 'Cache-Control': 'no-store' } })
+/** The largest beacon body read. */
+export const BEACON_MAX_BYTES = 200
+
+export type BeaconAnswer = { status: 204 | 400 | 403 | 404 | 429; retryAfter?: number; message?: string }
 
 /**
- * `POST /api/visits` with `{"property": id}`: the listing page's beacon. 204 whether or not the visit
- * counted (a robot learns nothing); 403 from another site's page, 429 for a flood from one address,
- * 400 for a body that names no listing, 404 for a listing that is not published. No cookie is read or set.
+ * What `POST /api/visits` with `{"property": id}` answers: 204 whether or not the visit counted (a
+ * robot learns nothing); 403 from another site's page, 429 for a flood from one address, 400 for a body
+ * that names no listing, 404 for a listing that is not published. No cookie is read or set.
  */
-export const handleBeacon = async (request: Request, payload: Payload): Promise<Response> => {
-  const origin = request.headers.get('origin')
-  if (origin !== null && origin !== getSiteOrigin()) return answer(403, 'Forbidden')
-  const address = requestAddress(request.headers)
+export const beaconAnswer = async (payload: Payload, method: string, headers: HeaderReader, body: string | null): Promise<BeaconAnswer> => {
+  const origin = headers.get('origin')
+  if (origin !== null && origin !== getSiteOrigin()) return { status: 403, message: 'Forbidden' }
+  const address = requestAddress(headers)
   const decision = await consume('visits', address)
-  if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds)
-  const bytes = await readBounded(request, 200)
-  const property = bytes ? beaconProperty(new TextDecoder().decode(bytes)) : null
-  if (property === null) return answer(400, 'The body must be {"property": <listing id>}.')
-  const routes = readPropertyRoutes()
-  if (!routes?.has(property)) return answer(404, 'Not Found')
-  if (isCountable(request.method, request.headers)) {
-    await visitCounter(payload).record({ property, address, userAgent: request.headers.get('user-agent') ?? '' })
-  }
-  return answer(204)
+  if (!decision.allowed) return { status: 429, retryAfter: decision.retryAfterSeconds, message: 'Too many requests. Please try again later.' }
+  const property = body === null ? null : beaconProperty(body)
+  if (property === null) return { status: 400, message: 'The body must be {"property": <listing id>}.' }
+  if (!readPropertyRoutes()?.has(property)) return { status: 404, message: 'Not Found' }
+  if (isCountable(method, headers)) await visitCounter(payload).record({ property, address, userAgent: headers.get('user-agent') ?? '' })
+  return { status: 204 }
+}
+
+/** The answer as a web Response (the Next route). */
+export const beaconResponse = ({ status, retryAfter, message }: BeaconAnswer): Response => {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': String(retryAfter) } : {}) }
+  return message ? Response.json({ errors: [{ message }] }, { status, headers }) : new Response(null, { status, headers })
+}
+
+export const handleBeacon = async (request: Request, payload: Payload): Promise<Response> => {
+  const bytes = await readBounded(request, BEACON_MAX_BYTES)
+  return beaconResponse(await beaconAnswer(payload, request.method, request.headers, bytes ? new TextDecoder().decode(bytes) : null))
+}
+
+/**
+ * The beacon for scripts/server.mjs, which answers `POST /api/visits` before Next routes the request (a
+ * beacon per listing view is the busiest request there is): registered at server start on globalThis,
+ * which the server script and the site's bundled code share.
+ */
+export const BEACON_HANDLER = Symbol.for('site.beacon')
+export type BeaconHandler = (method: string, headers: HeaderReader, body: string | null) => Promise<BeaconAnswer>
+export const registerBeacon = (payload: Payload): void => {
+  ;(globalThis as { [BEACON_HANDLER]?: BeaconHandler })[BEACON_HANDLER] = (method, headers, body) => beaconAnswer(payload, method, headers, body)
 }

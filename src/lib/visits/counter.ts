@@ -12,11 +12,12 @@ export type Visit = { property: number; address: string; userAgent: string }
 
 /**
  * Counts visits: once per visitor, listing and Brussels day. The decision is made in memory, so the
- * beacon answers at once; the new visits are written in batches (`flushDelayMs` after the first one),
+ * beacon answers at once; the new visits are written in small batches (`flushDelayMs` after the first
+ * one: SQLite's writes hold the process, so many short ones keep every answer quick),
  * where a hash another instance already stored is dropped and the day counts grow by the rest.
  * At the first visit of a day the previous day's salt and hashes are deleted.
  */
-export const createVisitCounter = ({ store, now = () => new Date(), flushDelayMs = 1000 }: { store: VisitStore; now?: () => Date; flushDelayMs?: number }) => {
+export const createVisitCounter = ({ store, now = () => new Date(), flushDelayMs = 100 }: { store: VisitStore; now?: () => Date; flushDelayMs?: number }) => {
   let day = ''
   let salt: Promise<string> | null = null
   let seen = new Set<string>()
