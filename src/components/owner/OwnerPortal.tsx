@@ -16,10 +16,9 @@ const KIND_TITLES: Record<string, string> = {
   'rent-application': 'FORM_TITLE_RENT_APPLICATION',
 }
 
-const LANGUAGE_TAGS: Record<string, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-BE' }
 
 const monthName = (month: string, locale: Locale) =>
-  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+  new Intl.DateTimeFormat(`${locale}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
 
 const Funnel = ({ listing, locale, t }: { listing: PortalListing; locale: Locale; t: Translate }) => {
   const steps = [
@@ -40,7 +39,7 @@ const Funnel = ({ listing, locale, t }: { listing: PortalListing; locale: Locale
             <span>{t(key)}</span>
             {/* Bars on a square-root scale: an offer stays visible beside thousands of views. */}
             <span className={styles.bar} style={{ width: `${Math.max(4, Math.round((Math.sqrt(value) / Math.sqrt(top)) * 100))}%` }}>
-              {value.toLocaleString(LANGUAGE_TAGS[locale])}
+              {value.toLocaleString(`${locale}-BE`)}
             </span>
           </li>
         ))}
@@ -75,7 +74,7 @@ const Listing = ({ listing, locale, t }: { listing: PortalListing; locale: Local
           ).map(([key, value]) => (
             <div key={key}>
               <dt>{t(key)}</dt>
-              <dd data-figure={key}>{value.toLocaleString(LANGUAGE_TAGS[locale])}</dd>
+              <dd data-figure={key}>{value.toLocaleString(`${locale}-BE`)}</dd>
             </div>
           ))}
         </dl>
@@ -109,7 +108,7 @@ const Listing = ({ listing, locale, t }: { listing: PortalListing; locale: Local
                 {listing.history.map((row) => (
                   <tr key={row.month}>
                     <td>{monthName(row.month, locale)}</td>
-                    <td className={styles.number}>{row.visits.toLocaleString(LANGUAGE_TAGS[locale])}</td>
+                    <td className={styles.number}>{row.visits.toLocaleString(`${locale}-BE`)}</td>
                   </tr>
                 ))}
               </tbody>

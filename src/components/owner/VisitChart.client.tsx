@@ -6,11 +6,10 @@ import styles from './Owner.module.css'
 
 type Point = { day: string; visits: number }
 
-const LANGUAGE_TAGS: Record<string, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-BE' }
 
 /** Visits per day over the last 30 days (nivo): loaded only by the owner portal, never by public pages. */
 export const VisitChart = ({ series, locale, label }: { series: readonly Point[]; locale: string; label: string }) => {
-  const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale] ?? 'nl-BE', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const format = new Intl.DateTimeFormat(`${locale}-BE`, { day: 'numeric', month: 'short', timeZone: 'UTC' })
   const short = (day: string) => format.format(new Date(`${day}T00:00:00Z`))
   const ticks = series.filter((_, index) => (series.length - 1 - index) % 7 === 0).map((point) => point.day)
   return (

@@ -24,12 +24,11 @@ export const describeAgent = (agent: string | null | undefined): string => {
   return [name ?? '?', os].filter(Boolean).join(os ? ' / ' : '')
 }
 
-const LANGUAGE_TAGS: Record<string, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-BE' }
 
 /** A moment as owners read it: their language, Brussels time ("22 november 2026 om 14:05"). */
 export const formatMoment = (instant: Date, locale: string): string =>
-  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale] ?? 'nl-BE', { timeZone: 'Europe/Brussels', dateStyle: 'long', timeStyle: 'short' }).format(instant)
+  new Intl.DateTimeFormat(`${locale}-BE`, { timeZone: 'Europe/Brussels', dateStyle: 'long', timeStyle: 'short' }).format(instant)
 
 /** A day (`YYYY-MM-DD`) as owners read it ("22 nov. 2026"). */
 export const formatDay = (day: string, locale: string, style: 'medium' | 'long' = 'medium'): string =>
-  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale] ?? 'nl-BE', { timeZone: 'UTC', dateStyle: style }).format(new Date(`${day}T00:00:00Z`))
+  new Intl.DateTimeFormat(`${locale}-BE`, { timeZone: 'UTC', dateStyle: style }).format(new Date(`${day}T00:00:00Z`))
