@@ -1,7 +1,7 @@
-import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { addDays, brusselsDay } from '@/lib/visits/days'
+import { databaseOf, sql } from '@/lib/payload/database'
 
 import { bulkInsert } from '../bulk'
 import { SEED_CONTEXT, type SeedRun } from '../context'
@@ -51,6 +51,5 @@ export const seedOwnerActivity = async ({ payload, now }: SeedRun) => {
 /** Makes `owner` the owner of a listing, in the document and its versions (what an admin save does). */
 export const setOwnerAndVersions = async (payload: Payload, property: number, owner: number): Promise<void> => {
   await payload.db.updateOne({ collection: 'properties', id: property, data: { owner } })
-  const { drizzle } = payload.db as unknown as { drizzle: { run: (query: ReturnType<typeof sql>) => Promise<unknown> } }
-  await drizzle.run(sql`UPDATE _properties_v SET version_owner_id = ${owner} WHERE parent_id = ${property}`)
+  await databaseOf(payload).run(sql`UPDATE _properties_v SET version_owner_id = ${owner} WHERE parent_id = ${property}`)
 }

@@ -80,8 +80,8 @@ beforeAll(async () => {
   const alert = await payload.create({ collection: 'search-alerts', data: { email: 's@example.com', locale: 'nl', goal: 'sale', frequency: 'instant', status: 'active', token: 'x'.repeat(43) } as never, ...o })
   remember('search-alerts', { id: alert.id })
   remember('alert-matches', { id: (await payload.create({ collection: 'alert-matches', data: { alert: alert.id, property: ids.aPublished, reason: 'published' }, ...o })).id })
-  const { sqliteVisitStore } = await import('@/lib/visits/store')
-  await sqliteVisitStore(payload).addVisits([
+  const { databaseVisitStore } = await import('@/lib/visits/store')
+  await databaseVisitStore(payload).addVisits([
     { property: ids.aPublished, day: '2026-11-20', visits: 4 },
     { property: ids.aDraft, day: '2026-11-20', visits: 1 },
     { property: ids.bPublished, day: '2026-11-20', visits: 7 },
@@ -91,8 +91,8 @@ beforeAll(async () => {
     const owner = fixtures.properties.find((p) => p.id === row.property)?.owner ?? null
     remember('property-visits', { id: row.id, owner })
   }
-  await sqliteVisitStore(payload).salt('2026-11-20', 'salt')
-  await sqliteVisitStore(payload).addKeys([{ hash: 'h1', day: '2026-11-20' }])
+  await databaseVisitStore(payload).salt('2026-11-20', 'salt')
+  await databaseVisitStore(payload).addKeys([{ hash: 'h1', day: '2026-11-20' }])
   remember('visit-keys', { id: (await payload.find({ collection: 'visit-keys', ...o })).docs[0].id })
   remember('visit-salts', { id: (await payload.find({ collection: 'visit-salts', ...o })).docs[0].id })
   // Relationships to users are written directly (as for listings' owners above).

@@ -1,8 +1,8 @@
 import config from '@payload-config'
-import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { handleEndpoints, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { databaseOf, sql } from '@/lib/payload/database'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 type Data = RequiredDataFromCollectionSlug<'properties'>
@@ -29,9 +29,7 @@ let n = 0
 const listing = (data: Partial<Data>): Data =>
   ({ name: `Listing ${++n}`, reference: `MM-${n}`, goal: 'sale', type: ids.house, city: ids.flanders, price: 250_000, ...data }) as Data
 const indexRow = async (id: number) =>
-  (payload.db as unknown as { drizzle: { all: <T>(q: ReturnType<typeof sql>) => Promise<T[]> } }).drizzle.all<{ id: number; price: number }>(
-    sql`SELECT id, price FROM property_search WHERE id = ${id}`,
-  )
+  (await databaseOf(payload).all<{ id: number; price: number }>(sql`SELECT id, price FROM property_search WHERE id = ${id}`)).map((row) => ({ id: Number(row.id), price: Number(row.price) }))
 const refusal = (path: string, name: string) => ({
   message: expect.stringContaining(`Cannot publish: missing mandatory mentions`),
   data: { errors: [expect.objectContaining({ path, message: expect.stringContaining(name) })] },

@@ -21,6 +21,25 @@ describe('createMemoryStore', () => {
     expect(await store.hit('e', 1_000)).toEqual({ count: 2, resetAt: 1_000 })
     expect(await store.hit('a', 1_000)).toEqual({ count: 1, resetAt: 1_000 })
   })
+
+  it('forgets expired windows first, each length in its own order, and keeps live counts', async () => {
+    let time = 0
+    const store = createMemoryStore(() => time, 3)
+    await store.hit('long', 1_000)
+    await store.hit('short', 10)
+    time = 5
+    await store.hit('short', 10)
+    time = 20
+    // 'short' expired: its key is dropped, so the full store need not evict 'long' to take two more.
+    await store.hit('x', 10)
+    await store.hit('y', 10)
+    expect(await store.hit('long', 1_000)).toEqual({ count: 2, resetAt: 1_000 })
+    // Full of live windows now: the oldest of the length hit ('x') is forgotten, 'y' and 'long' are kept.
+    expect(await store.hit('z', 10)).toEqual({ count: 1, resetAt: 30 })
+    expect(await store.hit('y', 10)).toEqual({ count: 2, resetAt: 30 })
+    expect(await store.hit('long', 1_000)).toEqual({ count: 3, resetAt: 1_000 })
+    expect(await store.hit('x', 10)).toEqual({ count: 1, resetAt: 30 })
+  })
 })
 
 describe('limits', () => {

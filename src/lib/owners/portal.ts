@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import { type PageRoute } from '@/i18n/routing'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
 import { type DayCount, type VisitTotals, addDays, brusselsDay, dailySeries, monthStart, monthlyHistory, visitTotals } from '@/lib/visits/days'
-import { sqliteVisitStore } from '@/lib/visits/store'
+import { databaseVisitStore } from '@/lib/visits/store'
 import type { User } from '@/payload-types'
 
 /** The submission kinds of each funnel step. */
@@ -68,7 +68,7 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
   const today = brusselsDay(now)
   // The days the figures need: this month, this week and the chart's 30 days.
   const from = [monthStart(today), addDays(today, -29), addDays(today, -6)].sort()[0]
-  const store = sqliteVisitStore(payload)
+  const store = databaseVisitStore(payload)
   const [days, months, submissions, alerts] = await Promise.all([
     store.daysSince(ids, from),
     store.months(ids),

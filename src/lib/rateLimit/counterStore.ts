@@ -9,22 +9,45 @@ export interface CounterStore {
   hit(key: string, windowMs: number): Promise<CounterWindow>
 }
 
-/** Counters in this process's memory, with expired windows swept now and then so memory stays bounded. */
+/**
+ * Counters in this process's memory, bounded. The windows of one length are queued in the order they
+ * started, so the expired ones are always at the front: each hit drops them from there, costing
+ * nothing per live counter however many there are. (A Map alone would not do: V8 skips the holes left by
+ * every deleted entry when it walks a Map from its start.)
+ */
 export const createMemoryStore = (now: () => number = Date.now, maxKeys = 50_000): CounterStore => {
-  const windows = new Map<string, CounterWindow>()
-  const sweep = (time: number) => {
-    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key)
+  type Started = { key: string; window: CounterWindow }
+  const lengths = new Map<number, { windows: Map<string, CounterWindow>; queue: Started[]; head: number }>()
+  let size = 0
+  /** Takes the oldest window of a length off its queue (and off the map, unless renewed since). */
+  const shift = (length: { windows: Map<string, CounterWindow>; queue: Started[]; head: number }) => {
+    const { key, window } = length.queue[length.head++]
+    if (length.windows.get(key) === window) {
+      length.windows.delete(key)
+      size -= 1
+    }
+    if (length.head > 1024 && length.head * 2 > length.queue.length) {
+      length.queue = length.queue.slice(length.head)
+      length.head = 0
+    }
   }
   return {
     async hit(key, windowMs) {
       const time = now()
-      let window = windows.get(key)
+      let length = lengths.get(windowMs)
+      if (!length) lengths.set(windowMs, (length = { windows: new Map(), queue: [], head: 0 }))
+      while (length.head < length.queue.length && length.queue[length.head].window.resetAt <= time) shift(length)
+      let window = length.windows.get(key)
       if (!window || window.resetAt <= time) {
-        if (windows.size >= maxKeys) sweep(time)
         // Still full of live windows (a flood of distinct keys): forget the oldest rather than grow.
-        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string)
+        if (!window && size >= maxKeys) {
+          const from = length.windows.size > 0 ? length : [...lengths.values()].find((other) => other.windows.size > 0)
+          while (from && from.head < from.queue.length && size >= maxKeys) shift(from)
+        }
+        if (!window) size += 1
         window = { count: 0, resetAt: time + windowMs }
-        windows.set(key, window)
+        length.windows.set(key, window)
+        length.queue.push({ key, window })
       }
       window.count += 1
       return { count: window.count, resetAt: window.resetAt }

@@ -7,13 +7,13 @@ import { getSiteOrigin } from '@/lib/seo/siteUrl'
 
 import { type VisitCounter, createVisitCounter } from './counter'
 import { type HeaderReader, beaconProperty, isCountable } from './request'
-import { sqliteVisitStore } from './store'
+import { databaseVisitStore } from './store'
 
 const KEY = Symbol.for('site.visitCounter')
 const store = globalThis as { [KEY]?: VisitCounter }
 
 /** This process's counter (one per server; the database tells instances' repeats apart). */
-export const visitCounter = (payload: Payload): VisitCounter => (store[KEY] ??= createVisitCounter({ store: sqliteVisitStore(payload) }))
+export const visitCounter = (payload: Payload): VisitCounter => (store[KEY] ??= createVisitCounter({ store: databaseVisitStore(payload) }))
 
 /** The largest beacon body read. */
 export const BEACON_MAX_BYTES = 200

@@ -1,13 +1,10 @@
 /**
- * The visit tables on SQLite: every line of SQL the visit counter runs (the tables are Payload
- * collections: property-visits, visit-keys, visit-salts). Another database gets its own module of the
- * same shape.
+ * The visit tables: every line of SQL the visit counter runs (the tables are Payload collections:
+ * property-visits, visit-keys, visit-salts), written so that SQLite and PostgreSQL both run it.
  */
-import { type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-type Database = { all: <T>(query: SQL) => Promise<T[]>; run: (query: SQL) => Promise<unknown> }
-const database = (payload: Payload): Database => (payload.db as unknown as { drizzle: Database }).drizzle
+import { databaseOf, sql } from '@/lib/payload/database'
 
 export type VisitStore = {
   /** The salt of `day`: the one stored, or `fresh` stored now (whichever instance writes first wins). */
@@ -24,8 +21,8 @@ export type VisitStore = {
   months(properties: readonly number[]): Promise<{ property: number; month: string; visits: number }[]>
 }
 
-export const sqliteVisitStore = (payload: Payload): VisitStore => {
-  const db = database(payload)
+export const databaseVisitStore = (payload: Payload): VisitStore => {
+  const db = databaseOf(payload)
   const now = () => new Date().toISOString()
   return {
     async salt(day, fresh) {
