@@ -255,10 +255,10 @@ describe('the portal and the weekly mail', () => {
     const listings = await ownerPortal(payload, user, 'fr', await pageRoutes(payload), new Date('2026-11-25T12:00:00Z'))
     expect(listings.map((l) => l.name).sort()).toEqual(['Studio in voorbereiding', 'Villa Gent'])
     const villa = listings.find((l) => l.id === ids.listing)!
-    expect(villa.totals).toMatchObject({ today: 2, total: 6 })
+    expect(villa.totals).toMatchObject({ today: 2, week: 5, month: 5, total: 5 })
     expect(villa.series).toHaveLength(30)
     expect(villa.communications.map((c) => c.kind)).toEqual(['contact-appointment'])
-    expect(villa.funnel).toMatchObject({ views: 6, visitRequests: 1, offers: 0 })
+    expect(villa.funnel).toMatchObject({ views: 5, visitRequests: 1, offers: 0 })
     expect(villa.url).toMatch(/^\/fr\//)
     expect(listings.find((l) => l.id === ids.draft)).toMatchObject({ online: false, url: null })
   })
