@@ -3,7 +3,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.next/', '.next-*/', 'data/', 'src/app/(payload)/', 'src/payload-types.ts', 'src/migrations/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', '.next/', '.next-*/', 'data/', 'src/app/(payload)/', 'src/payload-types.ts', 'src/migrations/', 'src/migrations-postgres/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: globals.node } },

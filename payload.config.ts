@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -42,6 +43,27 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export const databaseUrl = (): string => process.env.DATABASE_URI || `file:${path.join(dirname, 'data', 'site.db')}`
 
+/**
+ * SQLite in a file by default; PostgreSQL when DATABASE_URI is a postgres:// URL. Each keeps its own
+ * committed migrations (a migration is written for one adapter), and the schema is made only by them.
+ */
+const database = (url: string) =>
+  /^postgres(ql)?:\/\//.test(url)
+    ? postgresAdapter({
+        pool: { connectionString: url },
+        push: false,
+        migrationDir: path.join(dirname, 'src', 'migrations-postgres'),
+        // Accents removed from the search words (src/lib/search/postgres.ts); trigrams for the admin's list search.
+        extensions: ['unaccent', 'pg_trgm'],
+      })
+    : sqliteAdapter({
+        client: { url },
+        push: false,
+        migrationDir: path.join(dirname, 'src', 'migrations'),
+        busyTimeout: 10_000,
+        wal: true,
+      })
+
 export default buildConfig({
   serverURL: process.env.SITE_URL || '',
   // Cookie-authenticated requests are accepted only from the site's own origin (the default one when SITE_URL is unset).
@@ -63,14 +85,7 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
-  db: sqliteAdapter({
-    client: { url: databaseUrl() },
-    // The schema is made only by the committed migrations in src/migrations, in every mode.
-    push: false,
-    migrationDir: path.join(dirname, 'src', 'migrations'),
-    busyTimeout: 10_000,
-    wal: true,
-  }),
+  db: database(databaseUrl()),
   email: emailAdapter(),
   // Jobs (mails, alert matching) run in their own process, `npm run jobs` (scripts/jobs.ts), never in a request.
   jobs: {

@@ -6,23 +6,32 @@ const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
 }
 
+/**
+ * The integration suite, on a new database per file (tests/helpers/intEnv.ts): SQLite, or a PostgreSQL
+ * server. A file named `*.sqlite.int.spec.ts` or `*.postgres.int.spec.ts` is about that database alone.
+ */
+const integration = (name: string, other: string, env: Record<string, string>) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['tests/int/**/*.int.spec.ts'],
+    exclude: [`tests/int/**/*.${other}.int.spec.ts`],
+    setupFiles: ['tests/helpers/intEnv.ts'],
+    environment: 'node' as const,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    pool: 'forks' as const,
+    env,
+  },
+})
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      {
-        resolve: { alias },
-        test: {
-          name: 'int',
-          include: ['tests/int/**/*.int.spec.ts'],
-          setupFiles: ['tests/helpers/intEnv.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-          pool: 'forks',
-        },
-      },
+      integration('int', 'postgres', { TEST_DATABASE: 'sqlite' }),
+      integration('int-postgres', 'sqlite', { TEST_DATABASE: 'postgres' }),
     ],
   },
 })

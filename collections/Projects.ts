@@ -29,6 +29,8 @@ export const Projects: CollectionConfig<'projects'> = {
                 {
                   name: 'status',
                   type: 'select',
+                  // Its own enum name on PostgreSQL, where the drafts' _status already takes enum_projects_status.
+                  enumName: 'enum_projects_sales_status',
                   defaultValue: 'selling',
                   options: [
                     { label: 'Coming soon', value: 'comingSoon' },

@@ -1,6 +1,11 @@
 // `npm test`: every suite, in the order that fails fastest. It installs what it lacks first.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { postgresAnswers } from './postgres.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -26,8 +31,74 @@ const ensurePackages = () => {
   run(`install ${missing.join(', ')} (apt-get)`, 'bash', ['-c', `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing.join(' ')}`])
 }
 
+/** Whether something listens on a loopback port. */
+const listens = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port, timeout: 2000 })
+    const done = (answer) => () => {
+      socket.destroy()
+      resolve(answer)
+    }
+    socket.on('connect', done(true)).on('error', done(false)).on('timeout', done(false))
+  })
+
+/** Installs Debian packages as root, or stops naming them. */
+const install = (packages, why) => {
+  if (process.getuid?.() !== 0) {
+    console.error(`${why}. Install and start them first: sudo apt-get install -y ${packages.join(' ')}`)
+    process.exit(1)
+  }
+  run(`install ${packages.join(', ')} (apt-get)`, 'bash', ['-c', `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${packages.join(' ')}`])
+}
+
+/** The directory of PostgreSQL's server programs (initdb, pg_ctl), or undefined. */
+const postgresBin = () => {
+  const root = '/usr/lib/postgresql'
+  const version = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined
+  return version && fs.existsSync(path.join(root, version, 'bin', 'initdb')) ? path.join(root, version, 'bin') : undefined
+}
+
+/** A PostgreSQL cluster of the tests' own in the temporary folder, trusting loopback, started on `port`. */
+const startPostgres = (port) => {
+  if (!postgresBin()) install(['postgresql', 'postgresql-contrib'], 'The tests need a PostgreSQL server on 127.0.0.1:5432 (user postgres, trust), or its Debian packages')
+  const bin = postgresBin()
+  const data = path.join(os.tmpdir(), 'agency-test-postgres')
+  // initdb and the server refuse to run as root.
+  const asPostgres = (label, command) =>
+    process.getuid?.() === 0 ? run(label, 'su', ['postgres', '-s', '/bin/bash', '-c', command]) : run(label, 'bash', ['-c', command])
+  if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
+    fs.mkdirSync(data, { recursive: true })
+    if (process.getuid?.() === 0) spawnSync('chown', ['postgres:postgres', data])
+    asPostgres('make a PostgreSQL cluster for the tests', `${bin}/initdb -D ${data} -U postgres --auth=trust > /dev/null`)
+  }
+  asPostgres(`start PostgreSQL on 127.0.0.1:${port}`, `${bin}/pg_ctl -D ${data} -l ${data}/server.log -w -o "-c listen_addresses=127.0.0.1 -p ${port} -k /tmp" start > /dev/null`)
+}
+
+/**
+ * The PostgreSQL server (trust authentication on loopback) and the Redis server the integration and
+ * two-instance tests use: the machine's own when they answer on their usual ports, else ones started
+ * for the tests on ports of their own (installed from Debian's packages first when run as root).
+ */
+const ensureServers = async () => {
+  if (!(await postgresAnswers())) {
+    const port = 5433
+    process.env.TEST_POSTGRES_URL = `postgres://postgres@127.0.0.1:${port}/postgres`
+    if (!(await postgresAnswers())) startPostgres(port)
+  }
+  const redis = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379')
+  if (!(await listens(Number(redis.port || 6379)))) {
+    const port = 6380
+    process.env.TEST_REDIS_URL = `redis://127.0.0.1:${port}`
+    if (!(await listens(port))) {
+      if (spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status !== 0) install(['redis-server'], 'The tests need a Redis server on 127.0.0.1:6379, or its Debian package')
+      run(`start Redis on 127.0.0.1:${port}`, 'redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--daemonize', 'yes'])
+    }
+  }
+}
+
 console.log(`Node ${process.version}`)
 ensurePackages()
+await ensureServers()
 run('lint', 'npx', ['eslint', '.'])
 run('generated files and migrations are current', 'node', ['scripts/check-generated.mjs'])
 run('type-check', 'npx', ['tsc', '--noEmit'])

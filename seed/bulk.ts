@@ -104,13 +104,22 @@ export const bulkInsert = async (payload: Payload, slug: CollectionSlug, docs: D
   await transaction(payload, async (tx) => {
     await writeRows(payload, tx, flat.rows)
     if (drafts && ids.length) await copyLatestVersions(payload, tx, tableName, [...flat.rows.keys()], Math.min(...ids), Math.max(...ids))
+    // PostgreSQL's id sequences do not see ids given explicitly: they continue after the largest now.
+    if (payload.db.name === 'postgres') {
+      for (const table of drafts ? [tableName, `_${tableName}_v`] : [tableName]) {
+        await payload.db.execute({
+          drizzle: tx as unknown as ExecuteArgs['drizzle'],
+          sql: sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.identifier(table)}))`,
+        })
+      }
+    }
   })
 }
 
 
 type Tx = { insert: (table: object) => { values: (rows: Row[]) => Promise<unknown> } }
 type DrizzleDb = { drizzle: Tx & { transaction: (run: (tx: Tx) => Promise<void>) => Promise<void> }; tables: Tables }
-type Column = { name: string }
+type Column = { name: string; columnType: string; enum?: { enumName: string } }
 type SQL = ReturnType<typeof sql> | ReturnType<typeof sql.identifier>
 type ExecuteArgs = Parameters<Payload['db']['execute']>[0]
 
@@ -129,12 +138,13 @@ const writeRows = async (payload: Payload, tx: Tx, rows: Rows) => {
   }
 }
 
-const columnsOf = (payload: Payload, table: string): Map<string, string> => {
+/** A table's columns by key: their names, and on PostgreSQL the enum type of an enum column. */
+const columnsOf = (payload: Payload, table: string): Map<string, Column> => {
   const drizzleTable = drizzleOf(payload).tables[table] as Record<string, unknown> | undefined
   if (!drizzleTable) throw new Error(`bulk: no table ${table}`)
-  const out = new Map<string, string>()
+  const out = new Map<string, Column>()
   for (const [key, value] of Object.entries(drizzleTable)) {
-    if (value && typeof value === 'object' && 'columnType' in value) out.set(key, (value as unknown as Column).name)
+    if (value && typeof value === 'object' && 'columnType' in value) out.set(key, value as unknown as Column)
   }
   return out
 }
@@ -151,13 +161,16 @@ const copyLatestVersions = async (payload: Payload, tx: Tx, table: string, writt
     const targetColumns = columnsOf(payload, target)
     const sourceColumns = columnsOf(payload, source)
     const pairs: [string, SQL][] = []
-    for (const [key, name] of targetColumns) {
+    for (const [key, { name, columnType, enum: type }] of targetColumns) {
       const from = pick(key)
       if (from === undefined) continue
+      const source = typeof from === 'string' ? sourceColumns.get(from) : undefined
       if (typeof from !== 'string') pairs.push([name, from])
-      else if (sourceColumns.has(from)) pairs.push([name, sql.identifier(sourceColumns.get(from) as string)])
+      // PostgreSQL gives the versions' enum columns types of their own: the value is carried over as text.
+      else if (source && columnType === 'PgEnumColumn' && type) pairs.push([name, sql`${sql.identifier(source.name)}::text::${sql.identifier(type.enumName)}`])
+      else if (source) pairs.push([name, sql.identifier(source.name)])
     }
-    const parent = sql.identifier(sourceColumns.get(parentKey) as string)
+    const parent = sql.identifier((sourceColumns.get(parentKey) as Column).name)
     await payload.db.execute({
       drizzle: tx as unknown as ExecuteArgs['drizzle'],
       sql: sql`INSERT INTO ${sql.identifier(target)} (${sql.join(pairs.map(([name]) => sql.identifier(name)), sql`, `)}) SELECT ${sql.join(
@@ -168,7 +181,7 @@ const copyLatestVersions = async (payload: Payload, tx: Tx, table: string, writt
   }
   const versions = `_${table}_v`
   await copy(versions, table, 'id', (key) =>
-    key === 'id' ? 'id' : key === 'parent' ? 'id' : key === 'latest' ? sql`1` : key.startsWith('version_') ? key.slice('version_'.length) : ['createdAt', 'updatedAt'].includes(key) ? key : undefined,
+    key === 'id' ? 'id' : key === 'parent' ? 'id' : key === 'latest' ? sql`true` : key.startsWith('version_') ? key.slice('version_'.length) : ['createdAt', 'updatedAt'].includes(key) ? key : undefined,
   )
   if (written.includes(`${table}_locales`)) {
     await copy(`${versions}_locales`, `${table}_locales`, '_parentID', (key) => (key === 'id' ? undefined : key.startsWith('version_') ? key.slice('version_'.length) : key))

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 
-import type { Migration, Payload } from 'payload'
+import type { Payload } from 'payload'
 
+import { migrationsOf } from '@/lib/payload/migrations'
 import { refreshSearchIndex } from '@/lib/search'
-import { migrations } from '@/migrations'
 
 import { mediaDir } from '../collections/Media'
 
@@ -29,7 +29,7 @@ const resetDatabase = async (payload: Payload) => {
   const adapter = payload.db as Payload['db'] & { dropDatabase?: (args: { adapter: unknown }) => Promise<void> }
   if (!adapter.dropDatabase) throw new Error('seed: this database adapter cannot be reset')
   await adapter.dropDatabase({ adapter })
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  await payload.db.migrate({ migrations: migrationsOf(payload) })
 }
 
 export type SeedResult = { properties: number; seconds: number }

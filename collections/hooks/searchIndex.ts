@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { isolated } from '@/lib/payload/database'
 import { refreshPropertyRoutes } from '@/lib/routing/propertyRoutes'
 import { refreshSearchIndex } from '@/lib/search'
 import type { Scope } from '@/lib/search/types'
@@ -12,9 +13,11 @@ import type { Scope } from '@/lib/search/types'
  */
 const refresh = async (req: PayloadRequest, scope: Scope) => {
   try {
-    await refreshSearchIndex(req.payload, scope)
+    // Through the save's own transaction (PostgreSQL saves in one): another connection would not see the save yet.
+    // Isolated within it, so that a failure here cannot take the save down with it.
+    await isolated(req.payload, req, () => refreshSearchIndex(req.payload, scope, req))
     // The proxy's table of listing URLs (only in the web server): a listing's own row, or all after a city changed.
-    if (scope !== 'all' && !('typeId' in scope)) await refreshPropertyRoutes('ids' in scope ? scope.ids : null)
+    if (scope !== 'all' && !('typeId' in scope)) await refreshPropertyRoutes('ids' in scope ? scope.ids : null, req)
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `search index: could not refresh ${JSON.stringify(scope)}` })
   }

@@ -1,24 +1,31 @@
 import fs from 'node:fs'
 
 import config from '@payload-config'
-import { getPayload, type Migration, type Payload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
-import { migrations } from '@/migrations'
+import { migrationsOf } from '@/lib/payload/migrations'
+
+import { dropPostgresDatabase } from '../../scripts/postgres.mjs'
 
 export type TestPayload = { payload: Payload; close: () => Promise<void> }
 
 /**
- * Payload on this test file's own new SQLite file (see intEnv.ts), made by the committed
- * migrations. Call once per file: vitest isolates files, and Payload caches its instance.
+ * Payload on this test file's own new database (see intEnv.ts), made by the committed migrations
+ * of its adapter. Call once per file: vitest isolates files, and Payload caches its instance.
  */
 export const startPayload = async (): Promise<TestPayload> => {
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  await payload.db.migrate({ migrations: migrationsOf(payload) })
   return {
     payload,
     close: async () => {
+      // On PostgreSQL the adapter keeps one client of its pool checked out for good, so the pool never
+      // ends: dropping the database (with FORCE) closes its connections, and their errors are expected.
+      const pool = (payload.db as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool
+      pool?.on('error', () => undefined)
       await payload.destroy()
       if (process.env.TEST_DATA_DIR) fs.rmSync(process.env.TEST_DATA_DIR, { recursive: true, force: true })
+      if (process.env.TEST_POSTGRES_DATABASE) await dropPostgresDatabase(process.env.TEST_POSTGRES_DATABASE)
     },
   }
 }

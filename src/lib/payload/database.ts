@@ -41,12 +41,37 @@ type Adapter = { drizzle: SqliteDrizzle & PostgresDrizzle; sessions?: Record<str
 /** Payload's database connection (its pool on PostgreSQL), outside any request's transaction. */
 export const databaseOf = (payload: Payload): Database => wrap(dialectOf(payload), (payload.db as unknown as Adapter).drizzle)
 
+type Req = Pick<PayloadRequest, 'transactionID'>
+
+const sessionOf = async (payload: Payload, req?: Req) => {
+  const id = req?.transactionID ? await req.transactionID : undefined
+  return id === undefined ? undefined : (payload.db as unknown as Adapter).sessions?.[String(id)]
+}
+
 /**
  * The connection of `req`'s transaction when it has one (PostgreSQL runs each save in a transaction:
  * a hook that reads through another connection would not see the save), else databaseOf's.
  */
-export const databaseIn = async (payload: Payload, req?: Pick<PayloadRequest, 'transactionID'>): Promise<Database> => {
-  const id = req?.transactionID ? await req.transactionID : undefined
-  const session = id === undefined ? undefined : (payload.db as unknown as Adapter).sessions?.[String(id)]
+export const databaseIn = async (payload: Payload, req?: Req): Promise<Database> => {
+  const session = await sessionOf(payload, req)
   return session ? wrap(dialectOf(payload), session.db) : databaseOf(payload)
+}
+
+/**
+ * Runs `work` so that its failure leaves `req`'s transaction as it was, and usable: on PostgreSQL a
+ * failed statement aborts the whole transaction, so the work runs inside a savepoint.
+ */
+export const isolated = async <T>(payload: Payload, req: Req | undefined, work: () => Promise<T>): Promise<T> => {
+  const session = await sessionOf(payload, req)
+  if (!session || dialectOf(payload) !== 'postgres') return work()
+  const db = wrap('postgres', session.db)
+  await db.run(sql`SAVEPOINT isolated_work`)
+  try {
+    const result = await work()
+    await db.run(sql`RELEASE SAVEPOINT isolated_work`)
+    return result
+  } catch (error) {
+    await db.run(sql`ROLLBACK TO SAVEPOINT isolated_work`)
+    throw error
+  }
 }

@@ -1,3 +1,5 @@
+import type { PayloadRequest } from 'payload'
+
 import { type Locale, defaultLocale, locales } from '@/i18n/locales'
 import { type PageRoute, pageByKey, pagePath } from '@/i18n/routing'
 
@@ -13,7 +15,8 @@ export type PropertyRoute = { goal: 'sale' | 'rent'; city: Partial<Record<Locale
 export type PropertyRouteRow = { id: number; goal: string; city: string | null; slug: string | null }
 
 const KEY = Symbol.for('site.propertyRoutes')
-type Loader = (ids: readonly number[] | null) => Promise<PropertyRouteRow[]>
+/** Reads rows; `req` a save whose transaction the read must see (its hooks call with it). */
+type Loader = (ids: readonly number[] | null, req?: { transactionID?: PayloadRequest['transactionID'] }) => Promise<PropertyRouteRow[]>
 type State = { routes: Map<number, PropertyRoute> | null; loadedAt: number; loader: Loader | null; loading: Promise<void> | null }
 const store = globalThis as { [KEY]?: State }
 // The proxy and the server's own code are bundled apart but share this process's globalThis.
@@ -62,11 +65,11 @@ export const registerPropertyRoutesLoader = (loader: Loader): void => {
  * failed full read leaves no table, so the pages decide until the next one; a failed partial read
  * drops the table for the same reason.
  */
-export const refreshPropertyRoutes = async (ids: readonly number[] | null = null): Promise<void> => {
+export const refreshPropertyRoutes = async (ids: readonly number[] | null = null, req?: Parameters<Loader>[1]): Promise<void> => {
   const { loader } = state
   if (!loader || (ids && !state.routes)) return
   try {
-    const rows = await loader(ids)
+    const rows = await loader(ids, req)
     if (ids) updatePropertyRoutes(ids, rows)
     else publishPropertyRoutes(rows)
   } catch {

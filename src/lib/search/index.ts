@@ -1,18 +1,19 @@
 /**
  * The property search of the public site (types.ts says what it means). The engine is chosen by the
- * database adapter: all dialect SQL lives in that engine's module (sqlite.ts).
+ * database adapter: engine.ts runs it, and the SQL each database runs its own way lives in sqlite.ts and postgres.ts.
  */
 import type { Payload } from 'payload'
 
 import type { SearchFilters } from '@/lib/domain/searchQuery'
 
+import { postgresSearch } from './postgres'
 import { sqliteSearch } from './sqlite'
-import type { Scope, SearchEngine, SearchResult } from './types'
+import type { InRequest, Scope, SearchEngine, SearchResult } from './types'
 
 export type { SearchResult } from './types'
 export { SEARCH_PAGE_SIZE } from './types'
 
-const engines: Record<string, (payload: Payload) => SearchEngine> = { sqlite: sqliteSearch }
+const engines: Record<string, (payload: Payload) => SearchEngine> = { sqlite: sqliteSearch, postgres: postgresSearch }
 
 const engineOf = (payload: Payload): SearchEngine => {
   const make = engines[payload.db.name]
@@ -24,7 +25,7 @@ const engineOf = (payload: Payload): SearchEngine => {
 export const searchProperties = (payload: Payload, filters: SearchFilters): Promise<SearchResult> => engineOf(payload).search(filters)
 
 /** Brings the search index in step with the stored listings of `scope` (hooks, and the seed with 'all'). */
-export const refreshSearchIndex = (payload: Payload, scope: Scope): Promise<void> => engineOf(payload).refresh(scope)
+export const refreshSearchIndex = (payload: Payload, scope: Scope, req?: InRequest): Promise<void> => engineOf(payload).refresh(scope, req)
 
 /** The URL parts of the published listings among `ids` (all when null). */
-export const propertyRouteRows = (payload: Payload, ids: readonly number[] | null) => engineOf(payload).routes(ids)
+export const propertyRouteRows = (payload: Payload, ids: readonly number[] | null, req?: InRequest) => engineOf(payload).routes(ids, req)

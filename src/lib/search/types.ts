@@ -22,6 +22,8 @@
  * - facets: per city, the count for every filter but the cities; per type (WebID), the count for every
  *   filter but the types. Zero counts are left out.
  */
+import type { PayloadRequest } from 'payload'
+
 import type { SearchFilters } from '@/lib/domain/searchQuery'
 import type { PropertyRouteRow } from '@/lib/routing/propertyRoutes'
 
@@ -57,11 +59,14 @@ export type SearchResult = {
 /** Which listings an index upkeep covers: some ids, those of a city or of a property type, or all. */
 export type Scope = { ids: readonly number[] } | { cityId: number } | { typeId: number } | 'all'
 
-/** One database's search (the SQLite one now, PostgreSQL's later) and the upkeep of its index. */
+/** A request whose transaction a hook's reads and writes must join (PostgreSQL saves in one). */
+export type InRequest = Pick<PayloadRequest, 'transactionID'>
+
+/** One database's search (SQLite's or PostgreSQL's) and the upkeep of its index. */
 export type SearchEngine = {
   search(filters: SearchFilters): Promise<SearchResult>
-  /** Brings the index in step with the stored published listings in `scope`. */
-  refresh(scope: Scope): Promise<void>
+  /** Brings the index in step with the stored published listings in `scope` (as `req`'s transaction sees them). */
+  refresh(scope: Scope, req?: InRequest): Promise<void>
   /** The URL parts of the published listings among `ids`, or of all (the proxy's table, lib/routing/propertyRoutes). */
-  routes(ids: readonly number[] | null): Promise<PropertyRouteRow[]>
+  routes(ids: readonly number[] | null, req?: InRequest): Promise<PropertyRouteRow[]>
 }

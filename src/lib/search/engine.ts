@@ -1,0 +1,180 @@
+/**
+ * The search over the index tables, whatever the database: the SQL both SQLite and PostgreSQL run
+ * (city and type lookups, the ids an upkeep covers), and the snapshot kept in memory (snapshot.ts),
+ * loaded again whenever the index changed. What differs per database lives in an IndexSql
+ * (sqlite.ts, postgres.ts): reading and writing the index tables and matching words.
+ */
+import type { Payload, PayloadRequest } from 'payload'
+
+import { type Database, type SQL, databaseIn, databaseOf, sql } from '@/lib/payload/database'
+import { ROOM_KINDS } from '@/lib/domain/rooms'
+import type { PropertyRouteRow } from '@/lib/routing/propertyRoutes'
+import { SEARCH_SORTS, type SearchFilters, type SearchSort } from '@/lib/domain/searchQuery'
+
+import { type CityNames, resolveCities } from './cities'
+import { buildSnapshot, type IndexRow, type Snapshot, searchSnapshot } from './snapshot'
+import { searchWords } from './text'
+import { type Scope, type SearchEngine, type SearchResult } from './types'
+
+/** What one database runs its own way. */
+export type IndexSql = {
+  /** Changes whenever the index tables changed, in this process or any other. */
+  version(db: Database): Promise<unknown>
+  /** The whole index table as one string of comma-separated SNAPSHOT_FIELDS, and its ids in each SEARCH_SORTS order. */
+  load(db: Database): Promise<{ rows: string | null; orders: (string | null)[] }>
+  /** The ids of the listings with a word starting with each word of `text` (text.ts says what a word is); `text` has one at least. */
+  match(db: Database, text: string): Promise<string | null>
+  /** Writes the index rows of the published listings among `ids` (all when null) and removes the others'. */
+  write(db: Database, ids: readonly number[] | null): Promise<void>
+  /** One line per published listing among `ids` (all when null): id, goal, city slugs, slugs, tab-separated. */
+  routes(db: Database, where: SQL): Promise<string | null>
+}
+
+export const join = (parts: SQL[], separator: string): SQL => sql.join(parts, sql.raw(separator))
+export const list = (values: readonly number[]): SQL => join(values.map((v) => sql`${v}`), ', ')
+
+/** The columns of the snapshot, in the order IndexSql.load writes them. */
+export const SNAPSHOT_FIELDS = ['id', "CASE WHEN goal = 'rent' THEN 1 ELSE 0 END", 'city_id', 'web_id', 'coalesce(price, -1)', ...ROOM_KINDS]
+
+/** The sort orders, read through the index of each. */
+export const ORDERS: Record<SearchSort, SQL> = {
+  newest: sql`published_at DESC, id DESC`,
+  'price-asc': sql`(price IS NULL), price, id DESC`,
+  'price-desc': sql`(price IS NULL), price DESC, id DESC`,
+}
+
+/** The source column of each room count in the properties table. */
+export const ROOM_SOURCES: Record<(typeof ROOM_KINDS)[number], string> = {
+  bedrooms: 'rooms_bedrooms',
+  bathrooms: 'rooms_bathrooms',
+  showerrooms: 'rooms_shower_rooms',
+  toilets: 'rooms_toilets',
+  garages: 'rooms_garages',
+}
+export const roomColumns = sql.raw(ROOM_KINDS.join(', '))
+export const roomValues = sql.raw(ROOM_KINDS.map((kind) => `CAST(coalesce(p.${ROOM_SOURCES[kind]}, 0) AS integer)`).join(', '))
+
+/** Numbers of a comma-separated list ('' gives none). */
+const numbers = (text: string | null | undefined): number[] => (text ? text.split(',').map(Number) : [])
+
+const cityCandidates = async (db: Database, values: SearchFilters['cities']): Promise<CityNames[]> => {
+  if (values.length === 0) return []
+  const zips = [...new Set(values.map((v) => v.zip).filter(Boolean))]
+  // A value without a postcode is matched on its name in any language: lowercasing beyond ASCII is
+  // done here, not by the database, so those (rare) searches read every city.
+  const byZip = values.every((v) => v.zip !== '')
+  const rows = await db.all<{ id: number; zip: string; name: string }>(
+    sql`SELECT c.id AS id, c.zip AS zip, l.name AS name FROM cities c JOIN cities_locales l ON l._parent_id = c.id ${
+      byZip ? sql`WHERE c.zip IN (${join(zips.map((z) => sql`${z}`), ', ')})` : sql``
+    }`,
+  )
+  const cities = new Map<number, CityNames>()
+  for (const row of rows) {
+    const city = cities.get(row.id) ?? { id: row.id, zip: row.zip, names: [] }
+    city.names.push(row.name.toLowerCase())
+    cities.set(row.id, city)
+  }
+  return [...cities.values()]
+}
+
+const knownTypes = async (db: Database, webIDs: readonly number[]): Promise<number[]> => {
+  if (webIDs.length === 0) return []
+  const rows = await db.all<{ webID: number }>(sql`SELECT web_i_d AS "webID" FROM property_types WHERE web_i_d IN (${list(webIDs)}) ORDER BY web_i_d`)
+  return rows.map((r) => Number(r.webID))
+}
+
+/**
+ * Reads the whole index table. Each list comes back as one string: the database client costs some
+ * microseconds a row, so 100,000 rows one by one take seconds, one string of them a few milliseconds.
+ */
+const loadSnapshot = async (db: Database, dialect: IndexSql): Promise<Snapshot> => {
+  const { rows, orders } = await dialect.load(db)
+  const flat = numbers(rows)
+  const width = SNAPSHOT_FIELDS.length
+  const list: IndexRow[] = []
+  for (let at = 0; at < flat.length; at += width) {
+    const [id, rent, cityId, webID, price] = flat.slice(at, at + 5)
+    list.push({ id, goal: rent ? 'rent' : 'sale', cityId, webID, price: price < 0 ? null : price, rooms: flat.slice(at + 5, at + width) })
+  }
+  const sorted = Object.fromEntries(SEARCH_SORTS.map((sort, i) => [sort, numbers(orders[i])])) as Record<SearchSort, number[]>
+  return buildSnapshot(list, sorted)
+}
+
+/** Bound parameters per statement stay far below either database's limit. */
+const CHUNK = 5000
+
+/**
+ * The ids an upkeep looks at: those given, or the listings of a city or type as stored now and as
+ * indexed before (a listing whose city was deleted or changed is found through its old index row).
+ */
+const idsOf = async (db: Database, scope: Exclude<Scope, 'all'>): Promise<number[]> => {
+  if ('ids' in scope) return [...scope.ids]
+  const column = sql.identifier('cityId' in scope ? 'city_id' : 'type_id')
+  const id = 'cityId' in scope ? scope.cityId : scope.typeId
+  const rows = await db.all<{ id: number }>(sql`SELECT id FROM properties WHERE ${column} = ${id} UNION SELECT id FROM property_search WHERE ${column} = ${id}`)
+  return rows.map((r) => Number(r.id))
+}
+
+type Loaded = { snapshot: Promise<Snapshot> | null; version: unknown }
+
+/** The search engine of one database: search, the upkeep of its index, and the listings' URL parts. */
+export const indexEngine = (dialect: IndexSql) => {
+  const loaded = new WeakMap<Database, Loaded>()
+
+  /** The snapshot of the index as it is now: loaded again after any connection changed the index. */
+  const snapshotOf = async (db: Database): Promise<Snapshot> => {
+    const state = loaded.get(db) ?? { snapshot: null, version: null }
+    loaded.set(db, state)
+    const version = await dialect.version(db)
+    if (!state.snapshot || state.version !== version) {
+      state.version = version
+      state.snapshot = loadSnapshot(db, dialect).catch((error: unknown) => {
+        state.snapshot = null
+        throw error
+      })
+    }
+    return state.snapshot
+  }
+
+  const search = async (db: Database, filters: SearchFilters): Promise<SearchResult> => {
+    const text = filters.search ?? ''
+    const [snapshot, cities, typeIds, textIds] = await Promise.all([
+      snapshotOf(db),
+      cityCandidates(db, filters.cities),
+      knownTypes(db, filters.types),
+      searchWords(text).length ? dialect.match(db, text).then(numbers) : null,
+    ])
+    const only = filters.only
+    const ids = only ? (textIds ?? only).filter((id) => only.includes(id)) : textIds
+    return searchSnapshot(snapshot, filters, { cityIds: resolveCities(filters.cities, cities), typeIds, textIds: ids })
+  }
+
+  /** Writes through `via` (a save's transaction, or `db` itself); the next search on `db` loads the snapshot again. */
+  const refresh = async (db: Database, via: Database, scope: Scope): Promise<void> => {
+    if (scope === 'all') await dialect.write(via, null)
+    else {
+      const ids = await idsOf(via, scope)
+      for (let start = 0; start < ids.length; start += CHUNK) await dialect.write(via, ids.slice(start, start + CHUNK))
+    }
+    loaded.delete(db)
+  }
+
+  const routes = async (db: Database, ids: readonly number[] | null): Promise<PropertyRouteRow[]> => {
+    const where = ids ? sql`p._status = 'published' AND p.id IN (${list(ids.length ? ids : [0])})` : sql`p._status = 'published'`
+    const rows = await dialect.routes(db, where)
+    return (rows ? rows.split('\n') : []).map((line) => {
+      const [id, goal, city, slug] = line.split('\t')
+      return { id: Number(id), goal, city, slug }
+    })
+  }
+
+  return (payload: Payload): SearchEngine => {
+    const db = databaseOf(payload)
+    const inRequest = (req?: Pick<PayloadRequest, 'transactionID'>) => databaseIn(payload, req)
+    return {
+      search: (filters) => search(db, filters),
+      refresh: async (scope, req) => refresh(db, await inRequest(req), scope),
+      routes: async (ids, req) => routes(await inRequest(req), ids),
+    }
+  }
+}
