@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { locales } from '@/i18n/locales'
+import { forgotPasswordMail } from '@/lib/owners/linkMail'
 import { queueLoginNotice } from '@/lib/owners/loginNotice'
 import { siteUrlFromEnv } from '@/lib/seo/siteUrl'
 
@@ -29,7 +30,16 @@ const serverOnly: { read: FieldAccess; create: FieldAccess; update: FieldAccess 
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'People', hidden: ({ user }) => !hasRole(user, 'admin') },
-  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, tokenExpiration: 60 * 60 * 8, cookies: { secure: secureCookies(), sameSite: 'Lax' } },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 60 * 60 * 8,
+    cookies: { secure: secureCookies(), sameSite: 'Lax' },
+    forgotPassword: {
+      generateEmailSubject: async (args) => (await forgotPasswordMail(args)).subject,
+      generateEmailHTML: async (args) => (await forgotPasswordMail(args)).html,
+    },
+  },
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
     read: (args) => {

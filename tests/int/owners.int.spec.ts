@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { type Payload, createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dictionary } from '../../seed/data/dictionary'
@@ -223,6 +223,33 @@ describe('owner sign-in', () => {
     expect((await whoIs(reset.cookie))?.id).toBe(ids.owner)
     expect((await post('reset', { token, password: 'new-password-3', passwordConfirm: 'new-password-3', locale: 'fr' })).status).toBe(400)
     expect((await post('login', { email: 'an@example.be', password: 'new-password-1', locale: 'fr' })).status).toBe(200)
+  })
+
+  it("answers Payload's own forgot-password (its REST endpoint, the admin's form) with the site's mail for owners, the admin's for staff", async () => {
+    smtp.mails.length = 0
+    await payload.forgotPassword({ collection: 'users', data: { email: 'luc@example.be' } })
+    await payload.forgotPassword({ collection: 'users', data: { email: 'admin@example.be' } })
+    const [owner] = mailsTo('luc@example.be')
+    expect(owner.subject).toBe(dictionary.RESET_SUBJECT.nl)
+    // Payload sends this mail as HTML only.
+    expect(owner.html).toContain(dictionary.RESET_MAIL_TEXT.nl)
+    const token = new RegExp(`${SITE}/nl/login/#reset=([a-f0-9]{40})`).exec(owner.html ?? '')?.[1] ?? ''
+    expect(token).toHaveLength(40)
+    expect(owner.html).not.toContain('/admin')
+    const signedIn = await post('reset', { token, password: 'another-battery', passwordConfirm: 'another-battery', locale: 'nl' })
+    expect(signedIn.status).toBe(200)
+    expect((await whoIs(signedIn.cookie))?.id).toBe(ids.other)
+
+    const [staff] = mailsTo('admin@example.be')
+    expect(staff.subject).toBe('Reset your password')
+    expect(staff.html).toMatch(new RegExp(`${SITE}/admin/reset/[a-f0-9]{40}`))
+
+    // Made once for its subject and HTML, never handed to another reset on the same request.
+    const { forgotPasswordMail } = await import('@/lib/owners/linkMail')
+    const req = await createLocalReq({}, payload)
+    const luc = { roles: ['owner'], preferredLocale: 'fr' }
+    expect((await forgotPasswordMail({ req, token: 'a'.repeat(40), user: luc })).html).toContain(`${SITE}/fr/login/#reset=${'a'.repeat(40)}`)
+    expect((await forgotPasswordMail({ req, token: 'b'.repeat(40), user: luc })).html).toContain(`#reset=${'b'.repeat(40)}`)
   })
 
   it('logs out: the session ends, so the old cookie signs in nobody', async () => {

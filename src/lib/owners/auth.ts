@@ -15,15 +15,15 @@ import { type Locale, contentLocales, defaultLocale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/dictionary'
 import { pathForKey } from '@/i18n/routing'
 import { queueMail } from '@/jobs/sendEmail'
-import { renderMail } from '@/lib/email/layout'
 import { readBounded } from '@/lib/forms/body'
 import { htmlResponse, noticePage } from '@/lib/forms/noticePage'
 import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
 import { consume, requestAddress } from '@/lib/rateLimit/rateLimit'
-import { getSiteOrigin, getSiteUrl } from '@/lib/seo/siteUrl'
+import { getSiteOrigin } from '@/lib/seo/siteUrl'
 
 import { LINK_TOKEN, LOGIN_LINK_LIFETIME_MS, linkIsValid, newLinkToken, passwordProblem, tokenDigest } from './links'
-import { accountLocale, queueLoginNotice } from './loginNotice'
+import { ownerLinkMail } from './linkMail'
+import { queueLoginNotice } from './loginNotice'
 import { expiredSessionCookie, sessionCookie, startSession } from './session'
 
 export const OWNER_ACTIONS = ['login', 'logout', 'forgot', 'reset', 'link', 'link-use'] as const
@@ -140,20 +140,9 @@ const ownerByEmail = async (payload: Payload, email: string) => {
   return user && hasRole({ ...user, collection: 'users' }, 'owner') ? user : null
 }
 
-const mailLink = async (ctx: Context, user: { email: string; preferredLocale?: string | null }, kind: 'link' | 'reset', token: string) => {
-  const locale = ctx.locale
-  const t = locale === accountLocale(user) ? ctx.t : await dictionaryOf(ctx.payload, locale)
-  const login = pathForKey(await pageRoutes(ctx.payload), 'login', locale)
-  // The token travels in the fragment: browsers never send it to a server, nor in a Referer.
-  const url = `${getSiteUrl()}${login}#${kind}=${token}`
-  const mail = renderMail({
-    locale,
-    subject: t(kind === 'link' ? 'LOGIN_LINK_SUBJECT' : 'RESET_SUBJECT'),
-    intro: [t(kind === 'link' ? 'LOGIN_LINK_MAIL_TEXT' : 'RESET_MAIL_TEXT')],
-    action: { label: t(kind === 'link' ? 'LOGIN' : 'RESET_PASSWORD'), url },
-  })
-  await queueMail(ctx.payload, { to: user.email, ...mail })
-}
+/** The sign-in or reset link, mailed in the language of the page that asked for it. */
+const mailLink = async (ctx: Context, user: { email: string }, kind: 'link' | 'reset', token: string) =>
+  queueMail(ctx.payload, { to: user.email, ...(await ownerLinkMail(ctx.payload, ctx.locale, kind, token, ctx.t)) })
 
 const forgot = async (ctx: Context): Promise<Response> => {
   const email = normalEmail(ctx.fields.email)
