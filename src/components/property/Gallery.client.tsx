@@ -111,18 +111,19 @@ export const Gallery = ({ photos, labels }: { photos: Photo[]; labels: Labels })
           ))}
         </div>
       </div>
+      {/* The buttons work once the slideshow's code runs: until then they are disabled, not dead. */}
       {total > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => embla?.scrollPrev()} aria-label={labels.PREVIOUS_PHOTO}>
+          <button type="button" className={styles.arrow} onClick={() => embla?.scrollPrev()} disabled={!embla} aria-label={labels.PREVIOUS_PHOTO}>
             <span aria-hidden="true">‹</span>
           </button>
           <p className={styles.counter} aria-live="polite">
             {format(labels.PHOTO_X_OF_Y, { current: index + 1, total })}
           </p>
-          <button type="button" className={styles.play} onClick={toggle} aria-label={playing ? labels.PAUSE_SLIDESHOW : labels.PLAY_SLIDESHOW}>
+          <button type="button" className={styles.play} onClick={toggle} disabled={!embla} aria-label={playing ? labels.PAUSE_SLIDESHOW : labels.PLAY_SLIDESHOW}>
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
-          <button type="button" className={styles.arrow} onClick={() => embla?.scrollNext()} aria-label={labels.NEXT_PHOTO}>
+          <button type="button" className={styles.arrow} onClick={() => embla?.scrollNext()} disabled={!embla} aria-label={labels.NEXT_PHOTO}>
             <span aria-hidden="true">›</span>
           </button>
         </div>
