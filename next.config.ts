@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -19,6 +21,9 @@ const nextConfig: NextConfig = {
   // The proxy shows missing paths the server-rendered not-found page, filtered results pages the page
   // of their normalised query, and the owner portal its per-request route, through these rewrites.
   rewrites: async () => ({ beforeFiles: [...notFoundRewriteRules(), searchRewriteRule(), portalRewriteRule()], afterFiles: [], fallback: [] }),
+  // Several instances share one cache in Redis (REDIS_URL): pages and cached reads, and their expiry.
+  // Each instance then keeps no copy of its own, which would outlive an expiry made by another.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 } : {}),
   experimental: {
     // Cached pages and reads live in memory only, for the life of the server: a cache written to disk
     // would outlive the database it was read from (a re-seed, another test run) and serve stale pages.

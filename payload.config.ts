@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { seoPlugin } from '@payloadcms/plugin-seo'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -63,6 +64,29 @@ const database = (url: string) =>
         busyTimeout: 10_000,
         wal: true,
       })
+
+/**
+ * Uploads (photos, documents, visitors' attachments) in an S3-compatible bucket when S3_BUCKET is set,
+ * so every instance serves every file; on the local disk otherwise. Their URLs stay Payload's own
+ * (/api/media/file/...) either way, and their access rules with them.
+ */
+const storage = () =>
+  s3Storage({
+    enabled: Boolean(process.env.S3_BUCKET),
+    // The same schema with or without a bucket, so one set of migrations serves both.
+    alwaysInsertFields: true,
+    collections: { media: true, 'form-files': true },
+    bucket: process.env.S3_BUCKET || 'unused',
+    config: {
+      endpoint: process.env.S3_ENDPOINT || undefined,
+      region: process.env.S3_REGION || 'us-east-1',
+      // Path-style URLs (bucket in the path), which most servers other than AWS expect.
+      forcePathStyle: process.env.S3_FORCE_PATH_STYLE !== 'false',
+      credentials: process.env.S3_ACCESS_KEY_ID
+        ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '' }
+        : undefined,
+    },
+  })
 
 export default buildConfig({
   serverURL: process.env.SITE_URL || '',
@@ -125,5 +149,6 @@ export default buildConfig({
       tabbedUI: false,
       generateTitle: ({ doc }) => (typeof doc?.title === 'string' ? doc.title : typeof doc?.name === 'string' ? doc.name : ''),
     }),
+    storage(),
   ],
 })

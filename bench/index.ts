@@ -1,15 +1,20 @@
 /**
- * `npm run bench [-- --properties N] [--api-only]`: seeds N properties (default 100,000) into
- * data/bench/ once, times the reads the public site makes (the median of repeated runs), then the
- * public pages under load and in Lighthouse (bench/pages.ts; skipped with --api-only). Speed is
- * measured here, never asserted in tests.
+ * `npm run bench [-- --properties N] [--api-only] [--postgres]`: seeds N properties (default 100,000)
+ * into data/bench/ once (with --postgres: into the database `agency_bench` of the tests' PostgreSQL
+ * server, TEST_POSTGRES_URL), times the reads the public site makes (the median of repeated runs),
+ * then the public pages under load and in Lighthouse (bench/pages.ts; skipped with --api-only and on
+ * PostgreSQL). Speed is measured here, never asserted in tests.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { createPostgresDatabase } from '../scripts/postgres.mjs'
+
+const args = process.argv.slice(2)
+const onPostgres = args.includes('--postgres')
 const dataDir = path.resolve('data', 'bench')
 fs.mkdirSync(dataDir, { recursive: true })
-process.env.DATABASE_URI = `file:${path.join(dataDir, 'site.db')}`
+process.env.DATABASE_URI = onPostgres ? await createPostgresDatabase('agency_bench', { existing: true }) : `file:${path.join(dataDir, 'site.db')}`
 process.env.MEDIA_DIR = path.join(dataDir, 'media')
 process.env.PAYLOAD_SECRET ||= 'bench-only'
 
@@ -22,9 +27,8 @@ const { prepareBenchOwner } = await import('./owners')
 const { benchPages } = await import('./pages')
 const { benchSearch } = await import('./search')
 
-const args = process.argv.slice(2)
-const apiOnly = args.includes('--api-only')
-const seedArgs = args.filter((arg) => arg !== '--api-only')
+const apiOnly = onPostgres || args.includes('--api-only')
+const seedArgs = args.filter((arg) => arg !== '--api-only' && arg !== '--postgres')
 const wanted = seedArgs.length ? parseSeedArgs(seedArgs).properties : 100_000
 const payload = await getPayload({ config })
 
@@ -52,7 +56,7 @@ const time = async (label: string, run: () => Promise<unknown>, repeat = 7) => {
 }
 
 const visitor = { overrideAccess: false } as const
-console.log(`${(await count()).toLocaleString('en')} properties`)
+console.log(`${(await count()).toLocaleString('en')} properties on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`)
 await time('newest 12 for sale, French, with cards (depth 1)', () =>
   payload.find({ collection: 'properties', locale: 'fr', where: { goal: { equals: 'sale' } }, sort: '-publishedAt', limit: 12, depth: 1, ...visitor }),
 )
@@ -62,6 +66,15 @@ await time('1,000 property URLs, all languages (sitemap batch)', () =>
   payload.find({ collection: 'properties', locale: 'all', depth: 1, limit: 1000, page: 37, sort: 'id', select: { goal: true, slug: true, city: true }, populate: { cities: { slug: true } }, ...visitor }),
 )
 await time('admin list: 10 latest versions (drafts view)', () => payload.find({ collection: 'properties', draft: true, limit: 10, overrideAccess: true }))
+await time('admin list search "gent" in name, reference, street', () =>
+  payload.find({
+    collection: 'properties',
+    draft: true,
+    limit: 10,
+    where: { or: [{ name: { like: 'gent' } }, { reference: { like: 'gent' } }, { street: { like: 'gent' } }] },
+    overrideAccess: true,
+  }),
+)
 await benchSearch(payload)
 await prepareBenchOwner(payload)
 await payload.destroy()

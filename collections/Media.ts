@@ -30,7 +30,8 @@ export const Media: CollectionConfig<'media'> = {
   hooks: revalidateHooks,
   upload: {
     staticDir: mediaDir(),
-    handlers: [missingFileIs404],
+    // In a bucket (S3_BUCKET), the storage plugin's handler answers, 404 included.
+    handlers: process.env.S3_BUCKET ? [] : [missingFileIs404],
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
       return headers

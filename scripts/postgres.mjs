@@ -25,9 +25,13 @@ export const postgresAnswers = () =>
 /**
  * Makes a new empty database and returns its URL.
  * @param {string} name letters, digits and underscores
+ * @param {{ existing?: boolean }} [options] existing: an existing database of that name will do
  */
-export const createPostgresDatabase = async (name) => {
-  await asAdmin(`CREATE DATABASE ${name}`)
+export const createPostgresDatabase = async (name, { existing = false } = {}) => {
+  // 42P04: the database exists.
+  await asAdmin(`CREATE DATABASE ${name}`).catch((error) => {
+    if (!existing || error?.code !== '42P04') throw error
+  })
   const url = new URL(postgresAdminUrl())
   url.pathname = `/${name}`
   return url.toString()

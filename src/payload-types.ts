@@ -481,6 +481,8 @@ export interface City {
 export interface Media {
   id: number;
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1080,6 +1082,8 @@ export interface AppointmentSlot {
  */
 export interface FormFile {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1878,6 +1882,8 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
  * via the `definition` "form-files_select".
  */
 export interface FormFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1969,6 +1975,8 @@ export interface VisitSaltsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

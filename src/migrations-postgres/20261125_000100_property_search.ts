@@ -1,7 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-import { refreshSearchIndex } from '../lib/search'
-
 /**
  * What Payload's schema snapshot does not describe (custom SQL), as the SQLite migrations have it:
  * - indexes leading with the parent id on the listings' text tables (lists read them by id);
@@ -11,7 +9,7 @@ import { refreshSearchIndex } from '../lib/search'
  * - trigram indexes for the admin's list search (name, reference, street: `ILIKE '%…%'`, which no
  *   b-tree serves), on the listings and on their versions, which the list of a drafts collection reads.
  */
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   CREATE EXTENSION IF NOT EXISTS unaccent;
   CREATE EXTENSION IF NOT EXISTS pg_trgm;
@@ -53,8 +51,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE IF NOT EXISTS "property_search_state" ("version" bigint NOT NULL DEFAULT 0);
   INSERT INTO "property_search_state" ("version") SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM "property_search_state");
   `)
-  // A database that already holds listings gets them indexed now (the seed indexes its own).
-  await refreshSearchIndex(payload, 'all', req)
+  // A database that already holds listings gets them indexed by 20261125_070000_search_words, which
+  // completes the index (the seed indexes its own).
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

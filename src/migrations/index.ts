@@ -5,6 +5,7 @@ import * as migration_20261122_090000_property_search from './20261122_090000_pr
 import * as migration_20261123_140857_mandatory_mentions from './20261123_140857_mandatory_mentions';
 import * as migration_20261124_000547_forms_leads_alerts from './20261124_000547_forms_leads_alerts';
 import * as migration_20261124_162404_owners_visits_roles from './20261124_162404_owners_visits_roles';
+import * as migration_20261125_032610_storage_prefix from './20261125_032610_storage_prefix';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_162404_owners_visits_roles.up,
     down: migration_20261124_162404_owners_visits_roles.down,
-    name: '20261124_162404_owners_visits_roles'
+    name: '20261124_162404_owners_visits_roles',
+  },
+  {
+    up: migration_20261125_032610_storage_prefix.up,
+    down: migration_20261125_032610_storage_prefix.down,
+    name: '20261125_032610_storage_prefix'
   },
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { resolveCities } from '@/lib/search/cities'
 import { mergeFacets } from '@/lib/search/facets'
-import { ftsQuery, searchWords, tsQuery } from '@/lib/search/text'
+import { ftsQuery, searchWords } from '@/lib/search/text'
 import { MAX_TEXT_WORDS } from '@/lib/search/types'
 
 describe('searchWords', () => {
@@ -32,20 +32,6 @@ describe('ftsQuery', () => {
     expect(ftsQuery('"*"')).toBeNull()
     expect(ftsQuery(undefined)).toBeNull()
     expect(ftsQuery('   ')).toBeNull()
-  })
-})
-
-describe('tsQuery', () => {
-  it('makes every word a required prefix, with no operator a visitor can type', () => {
-    expect(tsQuery('Gent villa')).toBe('gent:* & villa:*')
-    expect(tsQuery('Liège-Centre')).toBe('liege:* & centre:*')
-    expect(tsQuery("gent | !brugge & (x) <-> 'y':*")).toBe('gent:* & brugge:* & x:* & y:*')
-  })
-
-  it('keeps at most MAX_TEXT_WORDS words, and gives null without any', () => {
-    expect(tsQuery(Array.from({ length: 20 }, (_, i) => `w${i}`).join(' '))?.split(' & ')).toHaveLength(MAX_TEXT_WORDS)
-    expect(tsQuery('!&|')).toBeNull()
-    expect(tsQuery(undefined)).toBeNull()
   })
 })
 

@@ -3,7 +3,7 @@ export type CounterWindow = { count: number; resetAt: number }
 
 /**
  * Where rate-limit counters live. The in-process store below serves one instance; several instances
- * behind a load balancer need a shared implementation (Redis `INCR` + `PEXPIRE` fits this shape).
+ * behind a load balancer share theirs in Redis (redisStore.ts).
  */
 export interface CounterStore {
   hit(key: string, windowMs: number): Promise<CounterWindow>

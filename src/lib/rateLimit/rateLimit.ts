@@ -1,15 +1,12 @@
 import { clientAddress, trustedHopsFromEnv } from './clientAddress'
 import { type CounterStore, createMemoryStore } from './counterStore'
 import { type LimitName, limitFor } from './limits'
+import { createRedisStore } from './redisStore'
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-let store: CounterStore = createMemoryStore()
-
-/** Replaces the counter store (a shared one when several instances run). */
-export const useCounterStore = (next: CounterStore): void => {
-  store = next
-}
+/** Shared by every instance through Redis when REDIS_URL is set; this process's own otherwise. */
+const store: CounterStore = process.env.REDIS_URL ? createRedisStore(process.env.REDIS_URL) : createMemoryStore()
 
 /** Counts one hit of `key` against the limit named; refuses once the window's budget is spent. */
 export const consume = async (name: LimitName, key: string, now: () => number = Date.now): Promise<RateDecision> => {

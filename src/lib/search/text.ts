@@ -19,12 +19,3 @@ export const ftsQuery = (text: string | undefined): string | null => {
   const words = searchWords(text ?? '').slice(0, MAX_TEXT_WORDS)
   return words.length ? words.map((word) => `"${word}"*`).join(' ') : null
 }
-
-/**
- * The same for PostgreSQL's full-text search: `liege:* & centre:*` (to_tsquery with the 'simple'
- * configuration; every term holds letters and digits only, so no operator can be typed in).
- */
-export const tsQuery = (text: string | undefined): string | null => {
-  const words = searchWords(text ?? '').slice(0, MAX_TEXT_WORDS)
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null
-}

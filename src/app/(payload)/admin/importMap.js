@@ -31,6 +31,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SubmissionSummary as SubmissionSummary_171e266b04dbaf61b887ce4ac2d99bd1 } from '../../../../collections/SubmissionSummary.client'
 import { InboxTools as InboxTools_32779baf386fbc28ca9e1daa24ea4318 } from '../../../../src/components/admin/InboxTools'
 import { NewLeads as NewLeads_9bda8789c781c3a087b0e89d5a98328a } from '../../../../src/components/admin/NewLeads'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,5 +69,6 @@ export const importMap = {
   "/collections/SubmissionSummary.client#SubmissionSummary": SubmissionSummary_171e266b04dbaf61b887ce4ac2d99bd1,
   "/src/components/admin/InboxTools#InboxTools": InboxTools_32779baf386fbc28ca9e1daa24ea4318,
   "/src/components/admin/NewLeads#NewLeads": NewLeads_9bda8789c781c3a087b0e89d5a98328a,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,33 @@
+import { redisConnection, redisPrefix } from '../redis/connection.mjs'
+
+import { type CounterStore, createMemoryStore } from './counterStore'
+
+/** One atomic step: count the hit, start the window at the first, answer the count and the window's time left. */
+const HIT = `
+local count = redis.call('INCR', KEYS[1])
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  left = tonumber(ARGV[1])
+end
+return { count, left }`
+
+/**
+ * Counters shared by every instance, in Redis (`url`): one key per counter, expiring with its window.
+ * While Redis is away or slow the counters of this process (`fallback`) decide, so a limit still holds
+ * per instance and no request waits on Redis.
+ */
+export const createRedisStore = (
+  url: string,
+  { prefix = redisPrefix(), fallback = createMemoryStore(), now = Date.now }: { prefix?: string; fallback?: CounterStore; now?: () => number } = {},
+): CounterStore => {
+  const redis = redisConnection(url, 'each instance counts rate limits on its own')
+  return {
+    async hit(key, windowMs) {
+      const answer = await redis.run((client) => client.eval(HIT, { keys: [`${prefix}:rate:${key}`], arguments: [String(windowMs)] }) as Promise<[number, number]>, null)
+      if (!answer) return fallback.hit(key, windowMs)
+      const [count, left] = answer
+      return { count: Number(count), resetAt: now() + Number(left) }
+    },
+  }
+}
