@@ -17,7 +17,8 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Traces cost every test time; ask for them when a failure needs one: --trace retain-on-failure.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },

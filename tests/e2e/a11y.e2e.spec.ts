@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type Page, expect, test } from '@playwright/test'
+import { type Browser, expect, test } from '@playwright/test'
 
+import { axeViolations } from '../helpers/axe'
 import { PAGE_TYPES, QUALITY_LOCALES, expectedStatus } from '../helpers/pageTypes'
 
-/** WCAG 2.2 level A and AA, as axe tags them. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const WIDTHS = { phone: { width: 375, height: 740 }, desktop: { width: 1280, height: 800 } } as const
 
 /** The consent dialog's names per language (its title in the first view and in the settings view). */
@@ -13,11 +11,6 @@ const DIALOG = {
   fr: { banner: 'Votre vie privée, votre choix', settings: 'Choisissez les cookies que vous acceptez', open: 'Paramètres' },
   en: { banner: 'Your privacy, your choice', settings: 'Choose which cookies you allow', open: 'Settings' },
 } as const
-
-const violations = async (page: Page, label: string): Promise<string[]> => {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return result.violations.map((v) => `${label} ${v.id}: ${v.help} → ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 /** A fresh visitor (axe needs pages of a context of its own), optionally one who has already chosen. */
 const newPage = async (browser: Browser, viewport: { width: number; height: number }, chosen: boolean) => {
@@ -33,10 +26,10 @@ for (const [size, viewport] of Object.entries(WIDTHS)) {
       await page.goto(`/${locale}/`)
       const banner = page.getByRole('dialog', { name: DIALOG[locale].banner })
       await expect(banner).toBeVisible()
-      const found = await violations(page, `${locale}/ ${size} dialog`)
+      const found = await axeViolations(page, `${locale}/ ${size} dialog`)
       await banner.getByRole('button', { name: DIALOG[locale].open }).click()
       await expect(page.getByRole('dialog', { name: DIALOG[locale].settings })).toBeVisible()
-      found.push(...(await violations(page, `${locale}/ ${size} settings`)))
+      found.push(...(await axeViolations(page, `${locale}/ ${size} settings`)))
       expect(found).toEqual([])
       await context.close()
     })
@@ -49,7 +42,7 @@ for (const [size, viewport] of Object.entries(WIDTHS)) {
         const response = await page.goto(url)
         expect(response?.status(), url).toBe(expectedStatus(url))
         await expect(page.getByRole('button', { name: /cookie/i }).last()).toBeAttached()
-        found.push(...(await violations(page, `${url} ${size}`)))
+        found.push(...(await axeViolations(page, `${url} ${size}`)))
       }
       expect(found).toEqual([])
       await context.close()

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test'
 
+import { axeViolations } from '../helpers/axe'
 import { asAdmin } from '../helpers/api'
 import { htmlProblems } from '../helpers/nu'
 
@@ -277,16 +277,15 @@ test('a visitor opens a new-build project and one of its units', async ({ page }
   await expect(page.getByRole('link', { name: 'Bekijk project' })).toBeVisible()
 })
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const axe = async (browser: Browser, url: string, width: number) => {
   const context = await browser.newContext({ viewport: { width, height: 800 } })
   await context.addInitScript(() => window.localStorage.setItem('consent', 'set'))
   const page = await context.newPage()
   await page.emulateMedia({ reducedMotion: 'reduce' })
   expect((await page.goto(url))?.status(), url).toBe(200)
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const found = await axeViolations(page, `${url} ${width}px`)
   await context.close()
-  return result.violations.map((v) => `${url} ${width}px ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return found
 }
 
 test('detail, print and project pages have no WCAG 2.2 AA violation', async ({ browser, request }) => {

@@ -1,13 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { expectFrenchNotFoundPageWorks } from '../helpers/notFound'
+import { PAGE_TYPES, QUALITY_LOCALES, expectedStatus } from '../helpers/pageTypes'
 
-/** DESIGN.md's URL table (property, print and owner rows aside), per language. */
-const URLS: Record<'nl' | 'fr' | 'en', string[]> = {
-  nl: ['/nl/', '/nl/te-koop/', '/nl/te-huur/', '/nl/projecten/', '/nl/over-ons/', '/nl/zoekopdracht/', '/nl/contact/', '/nl/gratis-schatting/', '/nl/bedankt/contact-me/', '/nl/login/', '/nl/privacyverklaring/', '/nl/cookiebeleid/', '/nl/disclaimer/'],
-  fr: ['/fr/', '/fr/a-vendre/', '/fr/a-louer/', '/fr/projets/', '/fr/agence/', '/fr/inscription/', '/fr/contact/', '/fr/estimation-gratuite/', '/fr/merci/site-contact/', '/fr/login/', '/fr/declaration-de-confidentialite/', '/fr/politique-cookies/', '/fr/avertissement/'],
-  en: ['/en/', '/en/for-sale/', '/en/for-rent/', '/en/projects/', '/en/office/', '/en/register/', '/en/contact/', '/en/free-valuation/', '/en/thank-you/sign-newsletter/', '/en/login/', '/en/privacy-statement/', '/en/cookie-policy/', '/en/disclaimer/'],
-}
+/** DESIGN.md's URL table (property, print and owner rows aside), per language: the page types but the 404 page. */
+const URLS = Object.fromEntries(QUALITY_LOCALES.map((locale) => [locale, PAGE_TYPES[locale].filter((url) => expectedStatus(url) === 200)]))
 
 /** Visitors here have made their cookie choice, so the dialog does not cover what is tested. */
 const withConsent = async (page: Page) => {
@@ -26,6 +23,8 @@ const errorsOf = (page: Page) => {
 }
 
 test('every page of the URL table answers 200 in its language, without console errors', async ({ page }) => {
+  // Some forty pages, loaded one after the other.
+  test.setTimeout(180_000)
   await withConsent(page)
   const errors = errorsOf(page)
   for (const [locale, urls] of Object.entries(URLS)) {
