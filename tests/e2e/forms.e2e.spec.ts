@@ -1,28 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { type APIRequestContext, type Browser, type Locator, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Locator, expect, test } from '@playwright/test'
 import PostalMime from 'postal-mime'
 
 import { dictionary } from '../../seed/data/dictionary'
 import { axeViolations } from '../helpers/axe'
-import { asAdmin, freshClient } from '../helpers/api'
+import { asAdmin } from '../helpers/api'
+import { closePeople, person } from '../helpers/people'
 
 type Lang = 'nl' | 'fr' | 'en'
 const text = (key: string, lang: Lang) => dictionary[key][lang]
 const PORT = Number(process.env.E2E_PORT || 3100)
 const MAIL_DIR = path.resolve('data', `e2e-${PORT}`, 'mail')
 
-/** A visitor of their own (own rate-limit budget), who already chose their cookies. */
-const visitor = async (browser: Browser, options: { javaScriptEnabled?: boolean; phone?: boolean } = {}): Promise<Page> => {
-  const context = await browser.newContext({
-    extraHTTPHeaders: freshClient(),
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    ...(options.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-  })
-  await context.addInitScript(() => window.localStorage.setItem('consent', 'set'))
-  return context.newPage()
-}
+test.afterEach(closePeople)
 
 const escape = (label: string) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A field by its label (which may go on with its required mark). */
@@ -69,7 +61,7 @@ const canonical = async (request: APIRequestContext, id: number, lang: Lang, goa
 }
 
 test('the contact form: errors beside their fields in English, then sent, thanked, and mailed', async ({ browser }) => {
-  const page = await visitor(browser)
+  const page = await person(browser)
   await page.goto('/en/contact/')
   const form = page.locator('#site-contact form')
   await send(form, 'en')
@@ -97,7 +89,7 @@ test('the contact form: errors beside their fields in English, then sent, thanke
 test('a listing in French: more information, then a visit on a free slot that is gone afterwards', async ({ browser, request }) => {
   const listing = await firstListing(request, 'where[goal][equals]=sale&where[marquee][equals]=none')
   const url = await canonical(request, listing.id, 'fr')
-  const page = await visitor(browser)
+  const page = await person(browser)
   await page.goto(url)
   const info = page.locator('details#contact-me form')
   await expect(info).toBeVisible()
@@ -124,7 +116,7 @@ test('a listing in French: more information, then a visit on a free slot that is
 
 test('a rent application in English with its declarations and the amounts due at signing', async ({ browser, request }) => {
   const listing = await firstListing(request, 'where[goal][equals]=rent&where[marquee][equals]=none&where[publishPrice][equals]=true')
-  const page = await visitor(browser, { phone: true })
+  const page = await person(browser, { phone: true })
   await page.goto(await canonical(request, listing.id, 'en', 'rent'))
   await page.locator('details#rent-application > summary').click()
   const form = page.locator('details#rent-application form')
@@ -148,7 +140,7 @@ test('a rent application in English with its declarations and the amounts due at
 test('a purchase offer and a friend, in Dutch', async ({ browser, request }) => {
   const listing = await firstListing(request, 'where[goal][equals]=sale&where[marquee][equals]=none')
   const url = await canonical(request, listing.id, 'nl')
-  const page = await visitor(browser)
+  const page = await person(browser)
   await page.goto(url)
   await page.locator('details#purchase-offer > summary').click()
   const offer = page.locator('details#purchase-offer form')
@@ -186,7 +178,7 @@ test('documents are requested once per address, and mailed as links', async ({ b
   const patched = await request.patch(`/api/properties/${listing.id}`, { headers: admin, data: { documents: [{ title: 'EPC-attest', file: media.id }] } })
   expect(patched.status(), await patched.text()).toBe(200)
 
-  const page = await visitor(browser)
+  const page = await person(browser)
   const url = await canonical(request, listing.id, 'en')
   const ask = async () => {
     await page.goto(url)
@@ -205,7 +197,7 @@ test('documents are requested once per address, and mailed as links', async ({ b
 })
 
 test('the demand register, free valuation and newsletter pages', async ({ browser }) => {
-  const page = await visitor(browser)
+  const page = await person(browser)
   await page.goto('/nl/zoekopdracht/')
   const demand = page.locator('#demand-register form')
   await fillPerson(demand, 'nl')
@@ -245,7 +237,7 @@ test('the demand register, free valuation and newsletter pages', async ({ browse
 test('a new-build project enquiry in English', async ({ browser, request }) => {
   const response = await request.get('/api/projects?depth=0&limit=1&locale=en')
   const [project] = ((await response.json()) as { docs: { id: number; slug: string }[] }).docs
-  const page = await visitor(browser)
+  const page = await person(browser)
   await page.goto('/en/projects/')
   await page.getByRole('main').getByRole('link').filter({ hasText: /./ }).first().click()
   await expect(page).toHaveURL(/\/en\/projects\/[^/]+\/\d+\/$/)
@@ -258,7 +250,7 @@ test('a new-build project enquiry in English', async ({ browser, request }) => {
 })
 
 test('alert me on a results page: thanked, confirmed by its mail, then mailed when a matching listing is published', async ({ browser, request }) => {
-  const page = await visitor(browser)
+  const page = await person(browser)
   await page.goto('/fr/a-vendre/?bedrooms=2')
   await page.getByRole('button', { name: text('ALERT_ME', 'fr') }).click()
   const form = page.locator('#alert-me-form form')
@@ -289,7 +281,7 @@ test('alert me on a results page: thanked, confirmed by its mail, then mailed wh
 })
 
 test('without JavaScript a form still posts, and the server answers with its errors', async ({ browser }) => {
-  const page = await visitor(browser, { javaScriptEnabled: false })
+  const page = await person(browser, { javaScriptEnabled: false })
   await page.goto('/en/contact/')
   const form = page.locator('#site-contact form')
   // The page says why (in a <noscript>, which a browser with scripting switched off per page does not render for tests).
@@ -309,11 +301,10 @@ test('without JavaScript a form still posts, and the server answers with its err
 test('pages with forms pass axe, on a phone too', async ({ browser, request }) => {
   const listing = await firstListing(request, 'where[goal][equals]=sale&where[marquee][equals]=none')
   for (const url of ['/en/contact/', '/nl/zoekopdracht/', await canonical(request, listing.id, 'fr')]) {
-    const page = await visitor(browser, { phone: true })
+    const page = await person(browser, { phone: true })
     await page.goto(url)
     await page.locator('form button[type=submit]').first().click()
     await expect(page.getByRole('alert').first()).toBeVisible()
     expect(await axeViolations(page, url)).toEqual([])
-    await page.context().close()
   }
 })

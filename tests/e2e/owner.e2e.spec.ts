@@ -1,26 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { type Browser, type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
 import PostalMime from 'postal-mime'
 
 import { dictionary } from '../../seed/data/dictionary'
 import { axeViolations } from '../helpers/axe'
 import { asAdmin, freshClient } from '../helpers/api'
+import { closePeople, person } from '../helpers/people'
 
 const PORT = Number(process.env.E2E_PORT || 3100)
 const MAIL_DIR = path.resolve('data', `e2e-${PORT}`, 'mail')
 const text = (key: string, lang: 'nl' | 'fr' | 'en') => dictionary[key][lang]
 
-/** A person of their own (own address, own cookies), on a phone when asked. */
-const person = async (browser: Browser, options: { phone?: boolean; consent?: 'set' | 'refused' } = {}): Promise<Page> => {
-  const context = await browser.newContext({
-    extraHTTPHeaders: freshClient(),
-    ...(options.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-  })
-  await context.addInitScript((consent) => window.localStorage.setItem('consent', consent), options.consent ?? 'set')
-  return context.newPage()
-}
+test.afterEach(closePeople)
 
 const mailsTo = async (address: string) => {
   const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort() : []
@@ -149,8 +142,7 @@ test('the e-mailed link signs in once and never again', async ({ browser }) => {
 })
 
 test('the login works without JavaScript, and a refused one says why', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: freshClient() })
-  const page = await context.newPage()
+  const page = await person(browser, { javaScriptEnabled: false })
   await page.goto('/nl/login/')
   await page.getByLabel(text('EMAIL', 'nl'), { exact: true }).first().fill('owner2@example.com')
   await page.getByLabel(text('PASSWORD', 'nl'), { exact: true }).fill('fout')
