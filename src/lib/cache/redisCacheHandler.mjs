@@ -84,7 +84,7 @@ export default class RedisCacheHandler {
     }
     const expire = ctx?.cacheControl?.expire
     const ttl = Math.min(MAX_TTL_SECONDS, typeof expire === 'number' && expire > 0 ? expire : MAX_TTL_SECONDS)
-    await attempt((c) => c.set(this.entries + key, encode({ value: data, lastModified: Date.now(), tags: ctx?.tags ?? [] }), { EX: ttl }), null)
+    await attempt((c) => c.set(this.entries + key, encode({ value: data, lastModified: Date.now() }), { EX: ttl }), null)
   }
 
   /**
