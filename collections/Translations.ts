@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { frenchSpacing } from '@/lib/domain/text'
+
 import { anyone } from './access/roles'
 import { isStaff } from './access/isStaff'
 import { revalidateHooks } from './hooks/revalidate'
@@ -22,6 +24,13 @@ export const Translations: CollectionConfig<'translations'> = {
       validate: (value: string | null | undefined) =>
         /^[A-Z][A-Z0-9_]*$/.test(value ?? '') || 'Keys are written in CAPITALS_WITH_UNDERSCORES.',
     },
-    { name: 'value', type: 'textarea', localized: true, maxLength: 4000 },
+    {
+      name: 'value',
+      type: 'textarea',
+      localized: true,
+      maxLength: 4000,
+      // Staff type ordinary spaces; French texts keep the no-break ones that stop a line starting with "?".
+      hooks: { beforeChange: [({ value, req }) => (req.locale === 'fr' && typeof value === 'string' ? frenchSpacing(value) : value)] },
+    },
   ],
 }

@@ -1,7 +1,8 @@
+import { frenchSpacing } from '@/lib/domain/text'
 import type { Dictionary } from './types'
 
 type Entry = Dictionary[string]
-const t = (nl: string, fr: string, en: string): Entry => ({ nl, fr, en })
+const t = (nl: string, fr: string, en: string): Entry => ({ nl, fr: frenchSpacing(fr), en })
 
 /** Navigation, header and global chrome. */
 const navigation: Dictionary = {

@@ -1,11 +1,13 @@
+import { frenchSpacing } from '@/lib/domain/text'
+
 import type { SeedModule, SeedPage } from './types'
 import { agency } from './siteContent'
 
 type Text = SeedPage['title']
 type Paragraphs = Extract<SeedModule, { blockType: 'article' }>['content']
 
-const t = (nl: string, fr: string, en: string): Text => ({ nl, fr, en })
-const paragraphs = (nl: string[], fr: string[], en: string[]): Paragraphs => ({ nl, fr, en })
+const t = (nl: string, fr: string, en: string): Text => ({ nl, fr: frenchSpacing(fr), en })
+const paragraphs = (nl: string[], fr: string[], en: string[]): Paragraphs => ({ nl, fr: fr.map(frenchSpacing), en })
 
 const a = agency
 const street = `${a.street} ${a.number}`

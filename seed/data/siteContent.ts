@@ -136,7 +136,7 @@ export const footerBlocks: FooterBlock[] = [
     },
     fullText: {
       nl: 'Maandag tot vrijdag: 9:00-12:30 en 13:30-18:00\nZaterdag: 10:00-12:00\nBezoeken ook op afspraak na de kantooruren',
-      fr: 'Du lundi au vendredi : 9h00-12h30 et 13h30-18h00\nSamedi : 10h00-12h00\nVisites possibles sur rendez-vous après les heures de bureau',
+      fr: 'Du lundi au vendredi\u00a0: 9h00-12h30 et 13h30-18h00\nSamedi\u00a0: 10h00-12h00\nVisites possibles sur rendez-vous après les heures de bureau',
       en: 'Monday to Friday: 9:00-12:30 and 13:30-18:00\nSaturday: 10:00-12:00\nViewings outside office hours by appointment',
     },
     showTitle: true,
@@ -231,7 +231,7 @@ export const homeBanner: HomeBanner = {
   },
   description: {
     nl: '<p>Kopen, verkopen of huren in Gent en ver daarbuiten: wij begeleiden u van het eerste bezoek tot bij de notaris.</p>',
-    fr: "<p>Acheter, vendre ou louer à Gand et bien au-delà : nous vous accompagnons de la première visite jusqu'à l'acte.</p>",
+    fr: "<p>Acheter, vendre ou louer à Gand et bien au-delà\u00a0: nous vous accompagnons de la première visite jusqu'à l'acte.</p>",
     en: "<p>Buying, selling or renting in Ghent and beyond: we guide you from the first viewing to the notary's office.</p>",
   },
 }

@@ -170,6 +170,11 @@ describe('every collection creates and reads back', () => {
     const { payload } = t
     const text = await payload.create({ collection: 'translations', locale: 'nl', data: { key: 'SEARCH_NOW', value: 'Zoeken' }, ...ctx })
     expect((await payload.findByID({ collection: 'translations', id: text.id, ...ctx })).value).toBe('Zoeken')
+    // A French text typed with ordinary spaces is kept with the no-break ones; other languages as typed.
+    await payload.update({ collection: 'translations', id: text.id, locale: 'fr', data: { value: 'Chercher ? « Oui » : maintenant !' }, ...ctx })
+    await payload.update({ collection: 'translations', id: text.id, locale: 'en', data: { value: 'Search ?' }, ...ctx })
+    const spaced = await payload.findByID({ collection: 'translations', id: text.id, locale: 'all', ...ctx })
+    expect(spaced.value).toEqual({ nl: 'Zoeken', fr: 'Chercher\u00a0? «\u00a0Oui\u00a0»\u00a0: maintenant\u00a0!', en: 'Search ?' })
     await expect(payload.create({ collection: 'translations', data: { key: 'lower case', value: 'x' }, ...ctx })).rejects.toThrow()
 
     const member = await payload.create({ collection: 'team-members', data: { name: 'Eva Maes', category: 'sales', languages: ['nl', 'fr'] }, ...ctx })

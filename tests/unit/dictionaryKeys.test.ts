@@ -26,6 +26,18 @@ describe('the UI dictionary', () => {
     }
   })
 
+  it('spaces French punctuation with no-break spaces, as do the seeded pages and site texts, so no line starts with "?" or ":"', async () => {
+    const { pages } = await import('../../seed/data/pages')
+    const site = await import('../../seed/data/siteContent')
+    const broken: string[] = []
+    JSON.stringify([dictionary, pages, site], (key, value: unknown) => {
+      if (key === 'fr') for (const text of [value].flat()) if (typeof text === 'string' && / [;:!?»]|« /.test(text)) broken.push(text)
+      return value
+    })
+    expect(broken).toEqual([])
+    expect(dictionary.FORGOT_PASSWORD.fr).toBe('Mot de passe oublié\u00a0?')
+  })
+
   it('has a thank-you title and text for every form', async () => {
     const { FORM_KINDS } = await import('@/lib/forms/kinds')
     for (const kind of FORM_KINDS) {

@@ -65,6 +65,7 @@ describe('submission mails', () => {
       expect(mail.subject).not.toMatch(/[\r\n]/)
     }
     expect(subjectLine('Hello\r\nBcc: x@y.z')).toBe('Hello Bcc: x@y.z')
+    expect(subjectLine('  Nouveau \t pour votre recherche\u00a0: Gand  ')).toBe('Nouveau pour votre recherche\u00a0: Gand')
     expect(escapeHtml(`<a href="x">'`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;')
     expect(renderMail({ locale: 'en', subject: 's', intro: ['a & b'] }).html).toContain('a &amp; b')
   })

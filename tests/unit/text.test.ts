@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanDescription, DESCRIPTION_LIMIT } from '@/lib/domain/text'
+import { cleanDescription, DESCRIPTION_LIMIT, frenchSpacing, NO_BREAK_SPACE as NB } from '@/lib/domain/text'
 
 /** `n` characters made of words of 9 letters and a space (10 characters each). */
 const words = (n: number) => 'abcdefghi '.repeat(Math.ceil(n / 10)).slice(0, n)
@@ -82,5 +82,28 @@ describe('cleanDescription, the limit', () => {
     const result = cleanDescription(huge, { ellipsis: true })
     expect(result.endsWith('…')).toBe(true)
     expect(result.length).toBeLessThanOrEqual(251)
+  })
+})
+
+describe('frenchSpacing', () => {
+  it('turns the space before ; : ! ? and » and after « into a no-break space', () => {
+    expect(frenchSpacing('Mot de passe oublié ?')).toBe(`Mot de passe oublié${NB}?`)
+    expect(frenchSpacing('Prix : 250 000 € ; libre !')).toBe(`Prix${NB}: 250 000 €${NB}; libre${NB}!`)
+    expect(frenchSpacing('via « Mot de passe oublié ? »')).toBe(`via «${NB}Mot de passe oublié${NB}?${NB}»`)
+  })
+
+  it('collapses several spaces before the sign into one no-break space', () => {
+    expect(frenchSpacing('Envoyé   !')).toBe(`Envoyé${NB}!`)
+  })
+
+  it('adds no space where none was written, so times, URLs and placeholders stay as they are', () => {
+    for (const text of ['9h00:', 'https://example.be/?a=1', 'Retirer:{filter}', '?', 'Oui!', '«x»']) expect(frenchSpacing(text)).toBe(text)
+  })
+
+  it('leaves other spaces and already spaced text alone', () => {
+    const spaced = `Envoyé${NB}! Merci${NB}: à bientôt.`
+    expect(frenchSpacing(spaced)).toBe(spaced)
+    expect(frenchSpacing('a - b , c . d')).toBe('a - b , c . d')
+    expect(frenchSpacing('')).toBe('')
   })
 })

@@ -35,3 +35,15 @@ export const cleanDescription = (
   const result = cut.trimEnd()
   return ellipsis && result !== '' ? `${result}${ELLIPSIS}` : result
 }
+
+/** The no-break space French typography puts before two-part punctuation and inside guillemets. */
+export const NO_BREAK_SPACE = '\u00a0'
+
+/**
+ * French text as French typography spaces it: the ordinary space before `; : ! ?` and `»`, and after
+ * `«`, becomes a no-break space, so a line never starts with the punctuation or ends with `«`. Only
+ * existing spaces change (none is added, so `9h00:` and URLs stay as written); already fixed text is
+ * returned unchanged.
+ */
+export const frenchSpacing = (text: string): string =>
+  text.replace(/ +(?=[;:!?»])/g, NO_BREAK_SPACE).replace(/« +/g, `«${NO_BREAK_SPACE}`)

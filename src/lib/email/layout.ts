@@ -7,10 +7,13 @@
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
-/** A subject line: one line, no control characters (no header injection), at most 200 characters. */
+/**
+ * A subject line: one line, no control characters (no header injection), runs of spaces made one (the
+ * no-break spaces of French punctuation kept), at most 200 characters.
+ */
 export const subjectLine = (text: string): string =>
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200)
+  text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/[^\S\u00a0\u202f]+/g, ' ').trim().slice(0, 200)
 
 export type MailContent = {
   /** The mail's language (the html lang attribute). */
