@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
@@ -40,9 +39,12 @@ import { emailAdapter } from './src/lib/email/adapter'
 import { payloadSecret } from './src/lib/payload/secret'
 import { siteUrlOf } from './src/lib/seo/siteUrl'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-export const databaseUrl = (): string => process.env.DATABASE_URI || `file:${path.join(dirname, 'data', 'site.db')}`
+/**
+ * Paths resolve from the working directory when the server (or a command) starts, never from this
+ * file's location, which the build fixes: a build copied elsewhere opens its own data, as do the media
+ * folder, the secret and the mail folder. Commands run from the project's root.
+ */
+export const databaseUrl = (): string => process.env.DATABASE_URI || `file:${path.resolve('data', 'site.db')}`
 
 /**
  * SQLite in a file by default; PostgreSQL when DATABASE_URI is a postgres:// URL. Each keeps its own
@@ -53,14 +55,14 @@ const database = (url: string) =>
     ? postgresAdapter({
         pool: { connectionString: url },
         push: false,
-        migrationDir: path.join(dirname, 'src', 'migrations-postgres'),
+        migrationDir: path.resolve('src', 'migrations-postgres'),
         // Accents removed from the search words (src/lib/search/postgres.ts); trigrams for the admin's list search.
         extensions: ['unaccent', 'pg_trgm'],
       })
     : sqliteAdapter({
         client: { url },
         push: false,
-        migrationDir: path.join(dirname, 'src', 'migrations'),
+        migrationDir: path.resolve('src', 'migrations'),
         busyTimeout: 10_000,
         wal: true,
       })
@@ -89,13 +91,15 @@ const storage = () =>
   })
 
 export default buildConfig({
-  serverURL: process.env.SITE_URL || '',
+  // No serverURL: uploads' URLs stay relative (/api/media/file/...), so photos show whatever name the
+  // visitor reached the server by; canonical URLs, the sitemap and mails add SITE_URL themselves.
   // Cookie-authenticated requests are accepted only from the site's own origin (the default one when SITE_URL is unset).
   csrf: [new URL(siteUrlOf(process.env)).origin],
   secret: payloadSecret(),
   admin: {
     user: Users.slug,
-    importMap: { baseDir: dirname },
+    // Relative: the admin's pages carry this setting, and no server path belongs in them.
+    importMap: { baseDir: '.' },
     meta: { titleSuffix: ' | Agency admin' },
     // No Gravatar: the admin must not call third-party hosts.
     avatar: 'default',
@@ -118,7 +122,7 @@ export default buildConfig({
     access: { run: ({ req }) => hasRole(req.user, 'admin'), queue: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') },
   },
   sharp,
-  typescript: { outputFile: path.join(dirname, 'src', 'payload-types.ts') },
+  typescript: { outputFile: path.resolve('src', 'payload-types.ts') },
   // GraphQL is for staff (the route refuses everybody else before parsing), and bounded even for them.
   graphQL: {
     disablePlaygroundInProduction: true,

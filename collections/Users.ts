@@ -31,8 +31,9 @@ export const Users: CollectionConfig<'users'> = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'People', hidden: ({ user }) => !hasRole(user, 'admin') },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lockout: a stranger who knows an address could keep its owner out. Wrong passwords are counted
+    // per account and address instead (src/lib/owners/signInGuard.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 8,
     cookies: { secure: secureCookies(), sameSite: 'Lax' },
     forgotPassword: {

@@ -4,19 +4,29 @@
 // (src/instrumentation.ts) and this server calls it directly. Everything else, and the beacon until the
 // site has registered it, goes to Next (whose own route at /api/visits runs the same code).
 //
-// Usage: node scripts/server.mjs [port] [hostname]   (defaults: $PORT or 3000, all interfaces)
+// Before anything, every request loses the internal headers a visitor may have sent and gains the
+// socket's peer address (src/lib/security/incomingHeaders.mjs): rate limits and visit counts are keyed on
+// it, so no client chooses its own budget or spends another's.
+//
+// Usage: node scripts/server.mjs [--dev] [port] [hostname]   (defaults: $PORT or 3000, all interfaces;
+// --dev: the development server with hot reload, `npm run dev`)
 import http from 'node:http'
 
-// As `next start`: a production server (set before Next loads, which reads it).
-process.env.NODE_ENV = 'production'
+import { sanitizeIncoming } from '../src/lib/security/incomingHeaders.mjs'
+
+const args = process.argv.slice(2)
+const dev = args.includes('--dev')
+const [portArg, hostArg] = args.filter((arg) => arg !== '--dev')
+// As `next start` or `next dev` (set before Next loads, which reads it).
+process.env.NODE_ENV = dev ? 'development' : 'production'
 const { default: next } = await import('next')
 
-const port = Number(process.argv[2] || process.env.PORT || 3000)
-const hostname = process.argv[3] || undefined
+const port = Number(portArg || process.env.PORT || 3000)
+const hostname = hostArg || undefined
 const BEACON = Symbol.for('site.beacon')
 const MAX_BYTES = 200
 
-const app = next({ dev: false, hostname: hostname ?? 'localhost', port })
+const app = next({ dev, webpack: dev, hostname: hostname ?? 'localhost', port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
@@ -39,8 +49,6 @@ const readBody = (req) =>
 const beacon = async (req, res) => {
   // Node's header object read as the beacon reads headers (names are lower-case in both).
   const raw = req.headers
-  // As `next start` does: the socket's address when no proxy named one (TRUST_PROXY says whom to believe).
-  if (raw['x-forwarded-for'] === undefined && req.socket.remoteAddress) raw['x-forwarded-for'] = req.socket.remoteAddress
   const headers = {
     get: (name) => {
       const value = raw[name.toLowerCase()]
@@ -58,6 +66,7 @@ const beacon = async (req, res) => {
 
 http
   .createServer((req, res) => {
+    sanitizeIncoming(req.headers, req.socket.remoteAddress)
     if (req.method === 'POST' && req.url === '/api/visits' && typeof globalThis[BEACON] === 'function') {
       beacon(req, res).catch(() => {
         if (!res.headersSent) res.writeHead(500, { 'Cache-Control': 'no-store' })

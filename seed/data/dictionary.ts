@@ -986,10 +986,15 @@ const owner: Dictionary = {
     'À chaque connexion, le portail vous envoie un e-mail indiquant qui s’est connecté : quand et avec quel navigateur.',
     'Each time someone logs in, the portal e-mails you who logged in: when, and with which browser.',
   ),
-  LOGIN_LOCKED: t(
-    'Te veel mislukte pogingen: dit account is 15 minuten geblokkeerd. Probeer later opnieuw of vraag een aanmeldlink.',
-    'Trop de tentatives échouées : ce compte est bloqué pendant 15 minutes. Réessayez plus tard ou demandez un lien de connexion.',
-    'Too many failed attempts: this account is locked for 15 minutes. Try again later or ask for a sign-in link.',
+  LOGIN_CAPTCHA: t(
+    'Er werden voor dit account te veel verkeerde wachtwoorden ingegeven. Bevestig dat u een persoon bent: de controle hieronder loopt vanzelf. Meld u daarna opnieuw aan, of vraag een aanmeldlink.',
+    'Trop de mots de passe erronés ont été saisis pour ce compte. Confirmez que vous êtes une personne : la vérification ci-dessous se fait d’elle-même. Reconnectez-vous ensuite, ou demandez un lien de connexion.',
+    'Too many wrong passwords were entered for this account. Confirm that you are a person: the check below runs by itself. Then log in again, or ask for a sign-in link.',
+  ),
+  LOGIN_ACCOUNT_GUARDED: t(
+    'Voor dit account werden het voorbije uur te veel verkeerde wachtwoorden ingegeven van elders. Meld u aan vanaf een toestel dat u eerder gebruikte, of vraag een aanmeldlink.',
+    'Trop de mots de passe erronés ont été saisis pour ce compte depuis ailleurs au cours de la dernière heure. Connectez-vous depuis un appareil déjà utilisé, ou demandez un lien de connexion.',
+    'Too many wrong passwords were entered for this account from elsewhere in the past hour. Log in from a device you used before, or ask for a sign-in link.',
   ),
   LOGIN_TOO_MANY: t(
     'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
@@ -1251,7 +1256,6 @@ const formEndpoint: Dictionary = {
   ),
   BACK_TO_FORM: t('Terug naar het formulier', 'Retour au formulaire', 'Back to the form'),
   PROPERTY: t('Pand', 'Bien', 'Property'),
-  MAIL_GREETING: t('Beste {name},', 'Bonjour {name},', 'Dear {name},'),
   MAIL_GREETING_ANONYMOUS: t('Beste,', 'Bonjour,', 'Hello,'),
   MAIL_AGENCY_INTRO: t(
     'Nieuwe aanvraag via de website (nr. {id}). Antwoord op deze e-mail om de bezoeker te bereiken.',

@@ -2,6 +2,7 @@ import * as migration_20261125_000000_initial from './20261125_000000_initial';
 import * as migration_20261125_000100_property_search from './20261125_000100_property_search';
 import * as migration_20261125_032629_storage_prefix from './20261125_032629_storage_prefix';
 import * as migration_20261125_070000_search_words from './20261125_070000_search_words';
+import * as migration_20261125_162517_no_lockout from './20261125_162517_no_lockout';
 
 export const migrations = [
   {
@@ -17,11 +18,16 @@ export const migrations = [
   {
     up: migration_20261125_032629_storage_prefix.up,
     down: migration_20261125_032629_storage_prefix.down,
-    name: '20261125_032629_storage_prefix'
+    name: '20261125_032629_storage_prefix',
   },
   {
     up: migration_20261125_070000_search_words.up,
     down: migration_20261125_070000_search_words.down,
     name: '20261125_070000_search_words',
+  },
+  {
+    up: migration_20261125_162517_no_lockout.up,
+    down: migration_20261125_162517_no_lockout.down,
+    name: '20261125_162517_no_lockout'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261123_140857_mandatory_mentions from './20261123_140857
 import * as migration_20261124_000547_forms_leads_alerts from './20261124_000547_forms_leads_alerts';
 import * as migration_20261124_162404_owners_visits_roles from './20261124_162404_owners_visits_roles';
 import * as migration_20261125_032610_storage_prefix from './20261125_032610_storage_prefix';
+import * as migration_20261125_162525_no_lockout from './20261125_162525_no_lockout';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_032610_storage_prefix.up,
     down: migration_20261125_032610_storage_prefix.down,
-    name: '20261125_032610_storage_prefix'
+    name: '20261125_032610_storage_prefix',
+  },
+  {
+    up: migration_20261125_162525_no_lockout.up,
+    down: migration_20261125_162525_no_lockout.down,
+    name: '20261125_162525_no_lockout'
   },
 ];

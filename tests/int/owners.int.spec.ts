@@ -20,6 +20,8 @@ const ids = { owner: 0, other: 0, listing: 0, draft: 0, othersListing: 0 }
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
 const SITE = 'https://immo.example'
+/** The proxy in front (TRUST_PROXY=1): the site's server names it as the peer, and it names the client in X-Forwarded-For. */
+const PROXY = '10.0.0.1'
 
 beforeAll(async () => {
   smtp = await startSmtp()
@@ -39,6 +41,7 @@ beforeAll(async () => {
   await payload.create({ collection: 'users', data: { email: 'admin@example.be', password: 'admin-password', roles: ['admin'] }, ...o })
   ids.owner = (await payload.create({ collection: 'users', data: { email: 'an@example.be', password: 'correct-horse', roles: ['owner'], preferredLocale: 'fr' }, ...o })).id
   ids.other = (await payload.create({ collection: 'users', data: { email: 'luc@example.be', password: 'battery-staple', roles: ['owner'] }, ...o })).id
+  await payload.create({ collection: 'users', data: { email: 'bea@example.be', password: 'owner-three', roles: ['owner'] }, ...o })
   const city = await payload.create({ collection: 'cities', data: { zip: '9000', name: 'Gent', country: 'BE' }, ...o })
   const type = await payload.create({ collection: 'property-types', data: { webID: 1, name: 'Huis', showOrder: 1 }, ...o })
   const listing = async (name: string, owner: number, published = true) => {
@@ -118,7 +121,7 @@ describe('visit counting', () => {
     const { publishPropertyRoutes } = await import('@/lib/routing/propertyRoutes')
     publishPropertyRoutes([{ id: ids.othersListing, goal: 'sale', city: 'nl:gent', slug: 'nl:villa-gent' }])
     const beacon = (body: string, headers: Record<string, string> = {}) =>
-      handleBeacon(new Request(`${SITE}/api/visits`, { method: 'POST', body, headers: { 'user-agent': CHROME, 'x-forwarded-for': '192.0.2.44', ...headers } }), payload)
+      handleBeacon(new Request(`${SITE}/api/visits`, { method: 'POST', body, headers: { 'user-agent': CHROME, 'x-site-peer': PROXY, 'x-forwarded-for': '192.0.2.44', ...headers } }), payload)
     const before = (await dayVisits(ids.othersListing)).reduce((sum, d) => sum + d.visits, 0)
     expect((await beacon(JSON.stringify({ property: ids.othersListing }))).status).toBe(204)
     expect((await beacon(JSON.stringify({ property: ids.othersListing }), { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).status).toBe(204)
@@ -138,10 +141,10 @@ const post = async (action: string, body: Record<string, string>, headers: Recor
   const { handleOwnerAction } = await import('@/lib/owners/auth')
   const response = await handleOwnerAction(
     action as never,
-    new Request(`${SITE}/api/owner/${action}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'user-agent': FIREFOX, 'x-forwarded-for': '192.0.2.80', origin: SITE, ...headers } }),
+    new Request(`${SITE}/api/owner/${action}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'user-agent': FIREFOX, 'x-site-peer': PROXY, 'x-forwarded-for': '192.0.2.80', origin: SITE, ...headers } }),
     payload,
   )
-  const json = (await response.json().catch(() => null)) as { redirect?: string; message?: string; errors?: { form: string } } | null
+  const json = (await response.json().catch(() => null)) as { redirect?: string; message?: string; errors?: { form: string }; captcha?: boolean } | null
   return { status: response.status, json, cookie: response.headers.get('set-cookie') ?? '' }
 }
 const tokenCookie = (cookie: string) => /payload-token=([^;]*)/.exec(cookie)?.[1] ?? ''
@@ -170,17 +173,48 @@ describe('owner sign-in', () => {
     expect(wrong.cookie).toBe('')
   })
 
-  it('locks an account after repeated failures, even for the right password', async () => {
-    await payload.update({ collection: 'users', id: ids.other, data: { loginAttempts: 0, lockUntil: null } as never, ...o })
+  it('locks nobody out: wrong passwords refuse the address that made them, then ask strangers for the captcha, never the owner', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address })
+    // The owner signs in once from home: that address is known to the account from now on.
+    expect((await post('login', { email: 'luc@example.be', password: 'battery-staple', locale: 'nl' }, from('198.51.100.20'))).status).toBe(200)
     const statuses = []
-    for (let i = 0; i < 5; i++) statuses.push((await post('login', { email: 'luc@example.be', password: `guess-${i}`, locale: 'nl' }, { 'x-forwarded-for': `192.0.2.${100 + i}` })).status)
-    // The fifth failure locks the account, and says so.
-    expect(statuses).toEqual([401, 401, 401, 401, 423])
-    const right = await post('login', { email: 'luc@example.be', password: 'battery-staple', locale: 'nl' }, { 'x-forwarded-for': '192.0.2.120' })
-    expect(right.status).toBe(423)
-    expect(right.json?.errors?.form).toBe(dictionary.LOGIN_LOCKED.nl)
-    expect(right.cookie).toBe('')
-    await payload.update({ collection: 'users', id: ids.other, data: { loginAttempts: 0, lockUntil: null } as never, ...o })
+    for (let i = 0; i < 6; i++) statuses.push((await post('login', { email: 'luc@example.be', password: `guess-${i}`, locale: 'nl' }, from('192.0.2.100'))).status)
+    // The sixth guess from one address is refused for that address alone.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    expect((await post('login', { email: 'luc@example.be', password: 'battery-staple', locale: 'nl' }, from('192.0.2.100'))).json?.errors?.form).toBe(dictionary.LOGIN_TOO_MANY.nl)
+    // Five more from other addresses: past ten in all, an address that never signed in must solve the captcha ...
+    for (let i = 0; i < 5; i++) expect((await post('login', { email: 'luc@example.be', password: `guess-b${i}`, locale: 'nl' }, from(`192.0.2.${110 + i}`))).status).toBe(401)
+    const stranger = await post('login', { email: 'luc@example.be', password: 'battery-staple', locale: 'nl' }, from('192.0.2.130'))
+    expect(stranger).toMatchObject({ status: 401, json: { errors: { form: dictionary.LOGIN_CAPTCHA.nl }, captcha: true }, cookie: '' })
+    // ... while the owner, at home, signs in with the right password as always.
+    const owner = await post('login', { email: 'luc@example.be', password: 'battery-staple', locale: 'nl' }, from('198.51.100.20'))
+    expect(owner.status).toBe(200)
+    expect((await whoIs(owner.cookie))?.id).toBe(ids.other)
+    // An unknown account answers the same at every step.
+    for (let i = 0; i < 6; i++) await post('login', { email: 'ghost@example.be', password: `guess-${i}`, locale: 'nl' }, from('192.0.2.101'))
+    expect((await post('login', { email: 'ghost@example.be', password: 'x', locale: 'nl' }, from('192.0.2.101'))).status).toBe(429)
+    await drain()
+  })
+
+  it('keeps both sessions of two sign-ins at the same moment (two tabs, phone and laptop)', async () => {
+    const both = await Promise.all(
+      ['198.51.100.31', '198.51.100.32', '198.51.100.33'].map((address) => post('login', { email: 'an@example.be', password: 'correct-horse', locale: 'nl' }, { 'x-forwarded-for': address })),
+    )
+    expect(both.map((answer) => answer.status)).toEqual([200, 200, 200])
+    for (const answer of both) expect((await whoIs(answer.cookie))?.id).toBe(ids.owner)
+    await drain()
+  })
+
+  it('mails at most 3 sign-in links or resets an hour to one account, answering the same after', async () => {
+    smtp.mails.length = 0
+    const answers = []
+    for (const action of ['link', 'forgot', 'link', 'forgot', 'link']) answers.push((await post(action, { email: 'bea@example.be', locale: 'fr' }, { 'x-forwarded-for': '198.51.100.40' })).json?.message)
+    expect(answers).toEqual([dictionary.LOGIN_LINK_SENT.fr, dictionary.RESET_LINK_SENT.fr, dictionary.LOGIN_LINK_SENT.fr, dictionary.RESET_LINK_SENT.fr, dictionary.LOGIN_LINK_SENT.fr])
+    await drain()
+    expect(mailsTo('bea@example.be')).toHaveLength(3)
+    // The requests spent nothing of the account's sign-in: its owner signs in at once.
+    expect((await post('login', { email: 'bea@example.be', password: 'owner-three', locale: 'en' }, { 'x-forwarded-for': '198.51.100.41' })).status).toBe(200)
+    await drain()
   })
 
   it('e-mails a one-time sign-in link that works once and never again', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, trustedHopsFromEnv } from '@/lib/rateLimit/clientAddress'
+import { UNKNOWN_ADDRESS, clientAddress, normalizeAddress, trustedHopsFromEnv } from '@/lib/rateLimit/clientAddress'
 import { createMemoryStore } from '@/lib/rateLimit/counterStore'
 import { limitFor, parseLimit } from '@/lib/rateLimit/limits'
 
@@ -8,10 +8,13 @@ describe('createMemoryStore', () => {
   it('counts hits per key in fixed windows', async () => {
     let time = 1_000
     const store = createMemoryStore(() => time)
+    expect(await store.peek('a')).toBeNull()
     expect(await store.hit('a', 100)).toEqual({ count: 1, resetAt: 1_100 })
+    expect(await store.peek('a')).toEqual({ count: 1, resetAt: 1_100 })
     expect(await store.hit('a', 100)).toEqual({ count: 2, resetAt: 1_100 })
     expect(await store.hit('b', 100)).toEqual({ count: 1, resetAt: 1_100 })
     time = 1_100
+    expect(await store.peek('a')).toBeNull()
     expect(await store.hit('a', 100)).toEqual({ count: 1, resetAt: 1_200 })
   })
 
@@ -51,20 +54,48 @@ describe('limits', () => {
   })
 
   it('has sane defaults', () => {
-    expect(limitFor('loginAccount', {})).toEqual({ max: 10, windowMs: 600_000 })
+    expect(limitFor('loginAccount', {})).toEqual({ max: 10, windowMs: 3_600_000 })
     expect(limitFor('api', { RATE_LIMIT_API: '50/1' })).toEqual({ max: 50, windowMs: 1_000 })
   })
 })
 
 describe('clientAddress', () => {
-  it('trusts X-Forwarded-For only as far as the configured proxies', () => {
-    expect(clientAddress('203.0.113.9', 0)).toBe('direct')
-    expect(clientAddress('203.0.113.9', 1)).toBe('203.0.113.9')
-    expect(clientAddress('6.6.6.6, 203.0.113.9', 1)).toBe('203.0.113.9')
-    expect(clientAddress('6.6.6.6, 203.0.113.9, 10.0.0.2', 2)).toBe('203.0.113.9')
-    expect(clientAddress('203.0.113.9', 3)).toBe('203.0.113.9')
-    expect(clientAddress('', 1)).toBe('direct')
-    expect(clientAddress(null, 1)).toBe('direct')
+  it('is the socket peer for a server reached directly, whatever X-Forwarded-For says', () => {
+    expect(clientAddress('127.0.0.2', null, 0)).toBe('127.0.0.2')
+    expect(clientAddress('127.0.0.2', '203.0.113.9', 0)).toBe('127.0.0.2')
+    expect(clientAddress('::ffff:127.0.0.3', '6.6.6.6, 203.0.113.9', 0)).toBe('127.0.0.3')
+  })
+
+  it('believes X-Forwarded-For only for the hops TRUST_PROXY names, read from the right', () => {
+    // One proxy (the peer) appended the client it saw: the entries before it are the client's own words.
+    expect(clientAddress('10.0.0.1', '203.0.113.9', 1)).toBe('203.0.113.9')
+    expect(clientAddress('10.0.0.1', '6.6.6.6, 203.0.113.9', 1)).toBe('203.0.113.9')
+    expect(clientAddress('10.0.0.1', '6.6.6.6, 203.0.113.9, 10.0.0.2', 2)).toBe('203.0.113.9')
+    // Fewer entries than hops: the leftmost known address; none: the peer itself.
+    expect(clientAddress('10.0.0.1', '203.0.113.9', 3)).toBe('203.0.113.9')
+    expect(clientAddress('10.0.0.1', '', 1)).toBe('10.0.0.1')
+    expect(clientAddress('10.0.0.1', null, 1)).toBe('10.0.0.1')
+    // A malformed entry ends the chain: nobody hides behind one.
+    expect(clientAddress('10.0.0.1', '203.0.113.9, not-an-address', 2)).toBe('10.0.0.1')
+    expect(clientAddress('10.0.0.1', '203.0.113.9, 999.1.1.1', 1)).toBe('10.0.0.1')
+  })
+
+  it('shares one key among requests that did not come through the site server', () => {
+    expect(clientAddress(null, '203.0.113.9', 1)).toBe(UNKNOWN_ADDRESS)
+    expect(clientAddress('', '203.0.113.9', 0)).toBe(UNKNOWN_ADDRESS)
+    expect(clientAddress('garbage', null, 0)).toBe(UNKNOWN_ADDRESS)
+  })
+
+  it('keys an IPv6 client by its /64 and a mapped IPv4 address as IPv4', () => {
+    expect(normalizeAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(normalizeAddress('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64')
+    expect(normalizeAddress('[2001:db8::1]')).toBe('2001:db8:0:0::/64')
+    expect(normalizeAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(normalizeAddress('::1')).toBe('0:0:0:0::/64')
+    expect(normalizeAddress('::ffff:192.0.2.1')).toBe('192.0.2.1')
+    expect(normalizeAddress('::ffff:c000:201')).toBe('192.0.2.1')
+    expect(normalizeAddress('192.000.002.001')).toBe('192.0.2.1')
+    for (const bad of ['', '1.2.3', '1.2.3.256', '1::2::3', '1:2:3:4:5:6:7:8:9', 'g::1', 'localhost', null]) expect(normalizeAddress(bad)).toBeNull()
   })
 
   it('reads TRUST_PROXY as a hop count', () => {

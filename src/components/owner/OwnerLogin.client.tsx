@@ -2,6 +2,9 @@
 
 import { type FormEvent, useEffect, useState } from 'react'
 
+import type { Locale } from '@/i18n/locales'
+
+import { useCaptcha } from '../forms/useCaptcha'
 import styles from './Owner.module.css'
 
 type Texts = Record<string, string>
@@ -19,6 +22,9 @@ export const OwnerLogin = ({ locale, texts }: { locale: string; texts: Texts }) 
   const [token, setToken] = useState('')
   const [answer, setAnswer] = useState<Answer>(null)
   const [busy, setBusy] = useState(false)
+  // After many wrong passwords for an account from elsewhere, its sign-in asks for the forms' captcha.
+  const [needCaptcha, setNeedCaptcha] = useState(false)
+  const captcha = useCaptcha(locale as Locale)
 
   useEffect(() => {
     const match = /^#(link|reset)=([A-Za-z0-9_-]{20,128})$/.exec(window.location.hash)
@@ -36,9 +42,18 @@ export const OwnerLogin = ({ locale, texts }: { locale: string; texts: Texts }) 
     setBusy(true)
     setAnswer(null)
     try {
-      const body = Object.fromEntries(new FormData(event.currentTarget).entries())
+      const body: Record<string, FormDataEntryValue> = Object.fromEntries(new FormData(event.currentTarget).entries())
+      if (action === 'login' && needCaptcha) {
+        const solved = await captcha.solve()
+        if (solved) body.altcha = solved
+        captcha.reset()
+      }
       const response = await fetch(`/api/owner/${action}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
-      const result = (await response.json().catch(() => ({}))) as { redirect?: string | null; message?: string | null; errors?: { form?: string } }
+      const result = (await response.json().catch(() => ({}))) as { redirect?: string | null; message?: string | null; errors?: { form?: string }; captcha?: boolean }
+      if (result.captcha) {
+        setNeedCaptcha(true)
+        captcha.start()
+      }
       if (response.ok && result.redirect) {
         window.location.assign(result.redirect)
         return
@@ -116,6 +131,7 @@ export const OwnerLogin = ({ locale, texts }: { locale: string; texts: Texts }) 
           <label htmlFor="owner-password">{texts.PASSWORD}</label>
           <input id="owner-password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
         </div>
+        {needCaptcha && <div className={styles.field}>{captcha.widget}</div>}
         <button className="button" type="submit" disabled={busy}>
           {texts.LOGIN}
         </button>

@@ -1,5 +1,6 @@
 import { type SanitizedConfig, getPayload } from 'payload'
 
+import { equalizeFailure, mayMailAccount, oneAtATime, recordSignIn, signInGate } from '@/lib/owners/signInGuard'
 import { consume, requestAddress, tooManyRequests } from '@/lib/rateLimit/rateLimit'
 
 import { type BodySummary, bodyProblem } from './requestBody'
@@ -23,17 +24,19 @@ const apiShape = async (config: Promise<SanitizedConfig>): Promise<ApiShape> => 
   return shape
 }
 
-/** The e-mail a sign-in attempt names, for the per-account limit; '' when the body names none. */
-const loginAccount = async (request: Request): Promise<string> => {
+/** What a sign-in or reset request names: its e-mail (lower-case, '' when none), password and captcha. */
+const signInFields = async (request: Request): Promise<{ email: string; password: string; captcha: unknown }> => {
   try {
     const type = request.headers.get('content-type') ?? ''
     const body: unknown = type.includes('application/json')
       ? await request.clone().json()
       : JSON.parse(String((await request.clone().formData()).get('_payload') ?? '{}'))
-    const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : ''
-    return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''
+    const field = (name: string) => (typeof body === 'object' && body !== null && name in body ? (body as Record<string, unknown>)[name] : undefined)
+    const email = field('email')
+    const password = field('password')
+    return { email: typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '', password: typeof password === 'string' ? password : '', captcha: field('altcha') }
   } catch {
-    return ''
+    return { email: '', password: '', captcha: undefined }
   }
 }
 
@@ -54,19 +57,44 @@ const summarizeBody = async (request: Request): Promise<BodySummary> => {
   return text.length === 0 ? { kind: 'none' } : { kind: 'other' }
 }
 
-/** Spends one unit of each budget that applies; the 429 answer when one is spent. */
-const rateLimited = async (request: Request, segments: string[]): Promise<Response | null> => {
-  const address = requestAddress(request.headers)
-  const checks: Array<Promise<Awaited<ReturnType<typeof consume>>>> = [consume('api', address)]
-  // Signing in, and asking for or using a password reset (each may mail an account or guess a token).
-  if (request.method === 'POST' && segments[0] === 'users' && ['login', 'forgot-password', 'reset-password'].includes(segments[1] ?? '')) {
-    checks.push(consume('loginAddress', address))
-    const account = await loginAccount(request)
-    if (account) checks.push(consume('loginAccount', account))
-  }
-  const refused = (await Promise.all(checks)).find((decision) => !decision.allowed)
-  return refused && !refused.allowed ? tooManyRequests(refused.retryAfterSeconds) : null
+/** Spends one unit of the API budget; the 429 answer when it is spent. */
+const rateLimited = async (address: string): Promise<Response | null> => {
+  const decision = await consume('api', address)
+  return decision.allowed ? null : tooManyRequests(decision.retryAfterSeconds)
 }
+
+const SIGN_IN_ROUTES = ['login', 'forgot-password', 'reset-password']
+
+/**
+ * Payload's own sign-in routes (the admin's login, forgotten password and reset) under the rules of
+ * lib/owners/signInGuard.ts, as the site's sign-in page: no lockout, the same answer and time for an
+ * unknown account, one account's sign-ins in turn, a few reset mails an hour per account.
+ */
+const signIn = async (config: Promise<SanitizedConfig>, request: Request, action: string, address: string, run: () => Promise<Response>): Promise<Response> => {
+  const { email, password, captcha } = await signInFields(request)
+  const gate = action === 'login' ? await signInGate({ account: email, address, captcha }) : null
+  if (!gate) {
+    const spent = await consume('loginAddress', address)
+    if (!spent.allowed) return tooManyRequests(spent.retryAfterSeconds)
+    // Capped: Payload's own answer to a request it accepted, so nobody learns whether a mail went.
+    if (action === 'forgot-password' && email && !(await mayMailAccount(email))) return Response.json({ message: 'Success' }, { headers: { 'Cache-Control': 'no-store' } })
+    return run()
+  }
+  if (gate.kind === 'refused') return tooManyRequests(gate.retryAfterSeconds)
+  if (gate.kind === 'captcha') return jsonError(401, CAPTCHA_NEEDED)
+  const response = await oneAtATime(email, run)
+  if (response.status === 200) await recordSignIn({ account: email, address, ok: true })
+  else if (response.status === 401 && email) {
+    await recordSignIn({ account: email, address, ok: false })
+    const payload = await getPayload({ config })
+    if (!(await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } }))) await equalizeFailure(password)
+  }
+  return response
+}
+
+/** The admin cannot show a captcha: the site's sign-in page can. */
+const CAPTCHA_NEEDED =
+  'This account has had too many wrong passwords from other places. Sign in from a device you used before, or on the site\'s sign-in page (/en/login/), which asks for a short check.'
 
 /**
  * Wraps one of Payload's REST route handlers: rate limits first, then the malformed requests that
@@ -82,13 +110,17 @@ export const guardRestRoute =
       // Next decodes the path's %-escapes lazily: a malformed one (%ff) names no API route.
       return jsonError(400, 'Malformed path')
     }
-    const limited = await rateLimited(request, slug)
+    const address = requestAddress(request.headers)
+    const limited = await rateLimited(address)
     if (limited) return limited
     const url = new URL(request.url)
     const problem = restRequestProblem(request.method, slug, url.searchParams, request.headers.get('content-type'), await apiShape(config))
     const bodyIssue = problem ?? bodyProblem(request.method, slug, await summarizeBody(request))
     if (bodyIssue) return jsonError(bodyIssue.status, bodyIssue.message)
-    const response = await handler(request, context)
+    const response =
+      request.method === 'POST' && slug.length === 2 && slug[0] === 'users' && SIGN_IN_ROUTES.includes(slug[1])
+        ? await signIn(config, request, slug[1], address, () => handler(request, context))
+        : await handler(request, context)
     // Payload fails on deleting a preference that does not exist: that is a 404.
     if (response.status >= 500 && request.method === 'DELETE' && slug[0] === 'payload-preferences' && slug.length === 2) {
       return jsonError(404, 'Not Found')

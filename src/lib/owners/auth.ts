@@ -1,12 +1,12 @@
 /**
  * The owner sign-in endpoints (`POST /api/owner/{action}`), for the login page's script (JSON) and for
  * its forms posted without JavaScript (url-encoded: answered with a redirect or a small page):
- * - `login`: e-mail and password, through Payload's login (its lockout after repeated failures);
+ * - `login`: e-mail and password, through Payload's login, guarded by signInGuard.ts (no lockout);
  * - `logout`: ends the session and removes the cookie;
  * - `forgot` and `reset`: a password-reset link by e-mail, then the new password;
  * - `link` and `link-use`: a sign-in link by e-mail that works once, within 15 minutes.
- * Every action but logout spends the sign-in budgets of the address and of the e-mail named. Answers
- * never tell whether an address has an account.
+ * Every action but logout spends the sign-in budget of the client's address; links and resets mailed to
+ * one account are capped per hour. Answers never tell whether an address has an account.
  */
 import { type Payload, createLocalReq, logoutOperation } from 'payload'
 
@@ -19,12 +19,14 @@ import { readBounded } from '@/lib/forms/body'
 import { htmlResponse, noticePage } from '@/lib/forms/noticePage'
 import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
 import { consume, requestAddress } from '@/lib/rateLimit/rateLimit'
+import { CAPTCHA_FIELD } from '@/lib/forms/definitions'
 import { getSiteOrigin } from '@/lib/seo/siteUrl'
 
 import { LINK_TOKEN, LOGIN_LINK_LIFETIME_MS, linkIsValid, newLinkToken, passwordProblem, tokenDigest } from './links'
 import { ownerLinkMail } from './linkMail'
 import { queueLoginNotice } from './loginNotice'
 import { expiredSessionCookie, sessionCookie, startSession } from './session'
+import { equalizeFailure, mayMailAccount, oneAtATime, recordSignIn, signInGate } from './signInGuard'
 
 export const OWNER_ACTIONS = ['login', 'logout', 'forgot', 'reset', 'link', 'link-use'] as const
 export type OwnerAction = (typeof OWNER_ACTIONS)[number]
@@ -57,8 +59,8 @@ const readFields = async (request: Request): Promise<{ fields: Fields; json: boo
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /** A refusal: `{ errors: { form } }` for the script, the message as a page (with the way back) for a plain form. */
-const refuse = async (ctx: Context, status: number, message: string, extra: Record<string, string> = {}): Promise<Response> => {
-  if (ctx.json) return Response.json({ errors: { form: message } }, { status, headers: { ...NO_STORE, ...extra } })
+const refuse = async (ctx: Context, status: number, message: string, extra: Record<string, string> = {}, captcha = false): Promise<Response> => {
+  if (ctx.json) return Response.json({ errors: { form: message }, ...(captcha ? { captcha: true } : {}) }, { status, headers: { ...NO_STORE, ...extra } })
   const login = pathForKey(await pageRoutes(ctx.payload), 'login', ctx.locale)
   const page = noticePage({ locale: ctx.locale, title: ctx.t('LOGIN_FAILED'), lines: [message], link: { label: ctx.t('OWNER_LOGIN'), href: login } })
   const response = htmlResponse(page, status)
@@ -83,12 +85,10 @@ const done = (ctx: Context, { to, message, cookie }: { to?: string; message?: st
   return response
 }
 
-/** One unit of the sign-in budgets (the address, and the e-mail when one is given); the 429 when spent. */
-const limited = async (ctx: Context, email: string): Promise<Response | null> => {
-  const checks = [consume('loginAddress', requestAddress(ctx.request.headers))]
-  if (email) checks.push(consume('loginAccount', email))
-  const refused = (await Promise.all(checks)).find((decision) => !decision.allowed)
-  return refused && !refused.allowed ? refuse(ctx, 429, ctx.t('LOGIN_TOO_MANY'), { 'Retry-After': String(refused.retryAfterSeconds) }) : null
+/** One unit of the address's sign-in budget; the 429 when spent. */
+const limited = async (ctx: Context): Promise<Response | null> => {
+  const decision = await consume('loginAddress', requestAddress(ctx.request.headers))
+  return decision.allowed ? null : refuse(ctx, 429, ctx.t('LOGIN_TOO_MANY'), { 'Retry-After': String(decision.retryAfterSeconds) })
 }
 
 const normalEmail = (value: string | undefined) => (value ?? '').trim().toLowerCase().slice(0, 254)
@@ -105,20 +105,25 @@ const errorStatus = (error: unknown): number => (typeof error === 'object' && er
 const login = async (ctx: Context): Promise<Response> => {
   const email = normalEmail(ctx.fields.email)
   const password = ctx.fields.password ?? ''
-  const over = await limited(ctx, email)
-  if (over) return over
+  const address = requestAddress(ctx.request.headers)
+  const gate = await signInGate({ account: email, address, captcha: ctx.fields[CAPTCHA_FIELD] })
+  if (gate.kind === 'refused') {
+    const message = ctx.t(gate.reason === 'account' ? 'LOGIN_ACCOUNT_GUARDED' : 'LOGIN_TOO_MANY')
+    return refuse(ctx, 429, message, { 'Retry-After': String(gate.retryAfterSeconds) })
+  }
+  if (gate.kind === 'captcha') return refuse(ctx, 401, ctx.t('LOGIN_CAPTCHA'), {}, true)
   if (!email || !password) return refuse(ctx, 400, ctx.t('LOGIN_INCORRECT'))
   try {
     const req = await createLocalReq({ req: { headers: ctx.request.headers } }, ctx.payload)
-    const result = await ctx.payload.login({ collection: 'users', data: { email, password }, req })
+    const result = await oneAtATime(email, () => ctx.payload.login({ collection: 'users', data: { email, password }, req }))
     if (!result.token || !result.user) return refuse(ctx, 401, ctx.t('LOGIN_INCORRECT'))
+    await recordSignIn({ account: email, address, ok: true })
     return done(ctx, { to: await homeOf(ctx, result.user), cookie: sessionCookie(ctx.payload, result.token) })
   } catch (error) {
     const status = errorStatus(error)
     if (status !== 401 && status !== 400) throw error
-    // Payload answers a locked account with the same status as a wrong password: its lock says which.
-    const account = (await ctx.payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })) as { lockUntil?: string | null } | null
-    if (account?.lockUntil && new Date(account.lockUntil).getTime() > Date.now()) return refuse(ctx, 423, ctx.t('LOGIN_LOCKED'))
+    await recordSignIn({ account: email, address, ok: false })
+    if (!(await ctx.payload.db.findOne({ collection: 'users', where: { email: { equals: email } } }))) await equalizeFailure(password)
     return refuse(ctx, 401, ctx.t('LOGIN_INCORRECT'))
   }
 }
@@ -146,9 +151,9 @@ const mailLink = async (ctx: Context, user: { email: string }, kind: 'link' | 'r
 
 const forgot = async (ctx: Context): Promise<Response> => {
   const email = normalEmail(ctx.fields.email)
-  const over = await limited(ctx, email)
+  const over = await limited(ctx)
   if (over) return over
-  const user = email ? await ownerByEmail(ctx.payload, email) : null
+  const user = email && (await mayMailAccount(email)) ? await ownerByEmail(ctx.payload, email) : null
   if (user) {
     const token = await ctx.payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
     if (typeof token === 'string' && token) await mailLink(ctx, user, 'reset', token)
@@ -159,7 +164,7 @@ const forgot = async (ctx: Context): Promise<Response> => {
 const reset = async (ctx: Context): Promise<Response> => {
   const token = ctx.fields.token ?? ''
   const password = ctx.fields.password ?? ''
-  const over = await limited(ctx, '')
+  const over = await limited(ctx)
   if (over) return over
   const problem = passwordProblem(password, ctx.fields.passwordConfirm ?? '')
   if (problem) return refuse(ctx, 400, ctx.t(problem.key, problem.values))
@@ -169,7 +174,8 @@ const reset = async (ctx: Context): Promise<Response> => {
     const user = result.user as { id: number; email: string; roles?: string[] | null; preferredLocale?: string | null }
     const req = await createLocalReq({ req: { headers: ctx.request.headers } }, ctx.payload)
     await queueLoginNotice(req, user, 'password')
-    return done(ctx, { to: await homeOf(ctx, user), message: ctx.t('PASSWORD_CHANGED'), cookie: await startSession(ctx.payload, user.id) })
+    const cookie = await oneAtATime(user.email, () => startSession(ctx.payload, user.id))
+    return done(ctx, { to: await homeOf(ctx, user), message: ctx.t('PASSWORD_CHANGED'), cookie })
   } catch (error) {
     if ([400, 403, 404].includes(errorStatus(error))) return refuse(ctx, 400, ctx.t('RESET_LINK_INVALID'))
     throw error
@@ -178,9 +184,9 @@ const reset = async (ctx: Context): Promise<Response> => {
 
 const requestLink = async (ctx: Context): Promise<Response> => {
   const email = normalEmail(ctx.fields.email)
-  const over = await limited(ctx, email)
+  const over = await limited(ctx)
   if (over) return over
-  const user = email ? await ownerByEmail(ctx.payload, email) : null
+  const user = email && (await mayMailAccount(email)) ? await ownerByEmail(ctx.payload, email) : null
   if (user) {
     const token = newLinkToken()
     await ctx.payload.db.updateOne({
@@ -196,7 +202,7 @@ const requestLink = async (ctx: Context): Promise<Response> => {
 
 const useLink = async (ctx: Context): Promise<Response> => {
   const token = ctx.fields.token ?? ''
-  const over = await limited(ctx, '')
+  const over = await limited(ctx)
   if (over) return over
   if (!LINK_TOKEN.test(token)) return refuse(ctx, 400, ctx.t('LOGIN_LINK_INVALID'))
   const stored = (await ctx.payload.db.findOne({ collection: 'users', where: { loginLinkHash: { equals: tokenDigest(token) } } })) as {
@@ -212,7 +218,7 @@ const useLink = async (ctx: Context): Promise<Response> => {
   await ctx.payload.db.updateOne({ collection: 'users', id: stored.id, data: { loginLinkHash: null, loginLinkExpires: null }, returning: false })
   const req = await createLocalReq({ req: { headers: ctx.request.headers } }, ctx.payload)
   await queueLoginNotice(req, stored, 'link')
-  return done(ctx, { to: await homeOf(ctx, stored), cookie: await startSession(ctx.payload, stored.id) })
+  return done(ctx, { to: await homeOf(ctx, stored), cookie: await oneAtATime(stored.email, () => startSession(ctx.payload, stored.id)) })
 }
 
 const HANDLERS: Record<OwnerAction, (ctx: Context) => Promise<Response>> = { login, logout, forgot, reset, link: requestLink, 'link-use': useLink }

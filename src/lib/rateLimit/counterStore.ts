@@ -7,6 +7,8 @@ export type CounterWindow = { count: number; resetAt: number }
  */
 export interface CounterStore {
   hit(key: string, windowMs: number): Promise<CounterWindow>
+  /** The live window of `key` without counting a hit, or null when it has none. */
+  peek(key: string): Promise<CounterWindow | null>
 }
 
 /**
@@ -51,6 +53,14 @@ export const createMemoryStore = (now: () => number = Date.now, maxKeys = 50_000
       }
       window.count += 1
       return { count: window.count, resetAt: window.resetAt }
+    },
+    async peek(key) {
+      const time = now()
+      for (const length of lengths.values()) {
+        const window = length.windows.get(key)
+        if (window && window.resetAt > time) return { count: window.count, resetAt: window.resetAt }
+      }
+      return null
     },
   }
 }

@@ -1,14 +1,21 @@
 /** A budget of `max` hits per `windowMs` for one kind of request. */
 export type Limit = { max: number; windowMs: number }
 
-export type LimitName = 'api' | 'loginAddress' | 'loginAccount' | 'forms' | 'visits'
+export type LimitName = 'api' | 'loginAddress' | 'loginPair' | 'loginAccount' | 'loginAccountMax' | 'accountMails' | 'forms' | 'visits'
 
 const DEFAULTS: Record<LimitName, Limit & { env: string }> = {
   // Reads and writes under /api per client address: the admin makes a few per click.
   api: { max: 600, windowMs: 60_000, env: 'RATE_LIMIT_API' },
-  // Sign-in attempts per client address and per account (e-mail).
+  // Sign-in attempts per client address (passwords, links, resets), whatever the account.
   loginAddress: { max: 20, windowMs: 10 * 60_000, env: 'RATE_LIMIT_LOGIN_ADDRESS' },
-  loginAccount: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_LOGIN_ACCOUNT' },
+  // Wrong passwords per account and address together: refuses that address alone (lib/owners/signInGuard.ts).
+  loginPair: { max: 5, windowMs: 15 * 60_000, env: 'RATE_LIMIT_LOGIN_PAIR' },
+  // Wrong passwords per account from every address: past it, an address that never signed in to the
+  // account must solve the captcha; past the second, such an address is refused until the hour is over.
+  loginAccount: { max: 10, windowMs: 60 * 60_000, env: 'RATE_LIMIT_LOGIN_ACCOUNT' },
+  loginAccountMax: { max: 50, windowMs: 60 * 60_000, env: 'RATE_LIMIT_LOGIN_ACCOUNT_MAX' },
+  // Sign-in links and password resets mailed to one account.
+  accountMails: { max: 3, windowMs: 60 * 60_000, env: 'RATE_LIMIT_ACCOUNT_MAILS' },
   // Form posts per client address.
   forms: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_FORMS' },
   // Visit beacons per client address: a person opens a few listings a minute.

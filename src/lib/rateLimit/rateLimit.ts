@@ -1,4 +1,4 @@
-import { clientAddress, trustedHopsFromEnv } from './clientAddress'
+import { PEER_HEADER, clientAddress, trustedHopsFromEnv } from './clientAddress'
 import { type CounterStore, createMemoryStore } from './counterStore'
 import { type LimitName, limitFor } from './limits'
 import { createRedisStore } from './redisStore'
@@ -7,6 +7,9 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 
 /** Shared by every instance through Redis when REDIS_URL is set; this process's own otherwise. */
 const store: CounterStore = process.env.REDIS_URL ? createRedisStore(process.env.REDIS_URL) : createMemoryStore()
+
+/** The counters themselves, for budgets that are not one hit per request (lib/owners/signInGuard.ts). */
+export const counterStore = (): CounterStore => store
 
 /** Counts one hit of `key` against the limit named; refuses once the window's budget is spent. */
 export const consume = async (name: LimitName, key: string, now: () => number = Date.now): Promise<RateDecision> => {
@@ -18,7 +21,7 @@ export const consume = async (name: LimitName, key: string, now: () => number = 
 
 /** The rate-limit key of a request's client (see clientAddress for what is trusted). */
 export const requestAddress = (headers: Pick<Headers, 'get'>): string =>
-  clientAddress(headers.get('x-forwarded-for'), trustedHopsFromEnv(process.env.TRUST_PROXY))
+  clientAddress(headers.get(PEER_HEADER), headers.get('x-forwarded-for'), trustedHopsFromEnv(process.env.TRUST_PROXY))
 
 /** The 429 answer: a JSON error in Payload's shape and a Retry-After header. */
 export const tooManyRequests = (retryAfterSeconds: number): Response =>

@@ -12,6 +12,12 @@ if left < 0 then
 end
 return { count, left }`
 
+/** The count and time left of a key, without counting. */
+const PEEK = `
+local count = redis.call('GET', KEYS[1])
+if not count then return nil end
+return { tonumber(count), redis.call('PTTL', KEYS[1]) }`
+
 /**
  * Counters shared by every instance, in Redis (`url`): one key per counter, expiring with its window.
  * While Redis is away or slow the counters of this process (`fallback`) decide, so a limit still holds
@@ -28,6 +34,12 @@ export const createRedisStore = (
       if (!answer) return fallback.hit(key, windowMs)
       const [count, left] = answer
       return { count: Number(count), resetAt: now() + Number(left) }
+    },
+    async peek(key) {
+      const answer = await redis.run<[number, number] | null | undefined>((client) => client.eval(PEEK, { keys: [`${prefix}:rate:${key}`] }) as Promise<[number, number] | null>, undefined)
+      if (answer === undefined) return fallback.peek(key)
+      if (!answer || Number(answer[1]) <= 0) return null
+      return { count: Number(answer[0]), resetAt: now() + Number(answer[1]) }
     },
   }
 }

@@ -1,3 +1,5 @@
+import { UNKNOWN_ADDRESS } from '@/lib/rateLimit/clientAddress'
+
 import { brusselsDay } from './days'
 import { newSalt, visitorHash } from './hash'
 import type { VisitStore } from './store'
@@ -67,8 +69,9 @@ export const createVisitCounter = ({ store, now = () => new Date(), flushDelayMs
     const daySalt = await (salt as Promise<string>)
     const hash = visitorHash(daySalt, property, address, userAgent)
     if (seen.has(hash)) return 'repeat'
-    // Without a trusted proxy every visitor shares one address ('direct'): no cap can apply then.
-    if (address !== 'direct') {
+    // Whatever user agents one address claims, it adds at most a few visitors to a listing a day. A
+    // request that bypassed the site's server has no known address: a cap would then count every visitor.
+    if (address !== UNKNOWN_ADDRESS) {
       const key = visitorHash(daySalt, property, address, '')
       const visitors = perAddress.get(key) ?? 0
       if (visitors >= MAX_VISITORS_PER_ADDRESS) return 'capped'
