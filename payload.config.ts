@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
@@ -44,7 +45,12 @@ import { siteUrlOf } from './src/lib/seo/siteUrl'
  * file's location, which the build fixes: a build copied elsewhere opens its own data, as do the media
  * folder, the secret and the mail folder. Commands run from the project's root.
  */
-export const databaseUrl = (): string => process.env.DATABASE_URI || `file:${path.resolve('data', 'site.db')}`
+export const databaseUrl = (): string => {
+  if (process.env.DATABASE_URI) return process.env.DATABASE_URI
+  const file = path.resolve('data', 'site.db')
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  return `file:${file}`
+}
 
 /**
  * SQLite in a file by default; PostgreSQL when DATABASE_URI is a postgres:// URL. Each keeps its own

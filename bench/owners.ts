@@ -80,3 +80,27 @@ export const benchOwners = async (origin: string, listing: number, emptyFile: st
   line(`owner portal, ${listings} listings × a year, 1 connection`, await run({ ...portal, connections: 1, duration: 10 }), PORTAL_TARGET_MS)
   line(`owner portal, ${listings} listings × a year, 5 connections`, await run({ ...portal, connections: 5, duration: 10 }), PORTAL_TARGET_MS)
 }
+
+/**
+ * A wrong password for an account that exists against one for an address nobody has: the answers must
+ * not tell them apart, by their words or by their time (sequential, each from an address of its own).
+ */
+export const benchSignInTimes = async (origin: string) => {
+  const samples: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] }
+  const bodies = new Set<string>()
+  for (let i = 0; i < 60; i++) {
+    const kind = i % 2 === 0 ? 'known' : 'unknown'
+    const email = kind === 'known' ? 'owner2@example.com' : `nobody-${i}@example.com`
+    const started = performance.now()
+    const answer = await fetch(`${origin}/api/owner/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.200.${i >> 8}.${i & 255}` },
+      body: JSON.stringify({ email, password: `wrong-${i}`, locale: 'nl' }),
+    })
+    bodies.add(`${answer.status} ${await answer.text()}`)
+    samples[kind].push(performance.now() - started)
+  }
+  const figure = (kind: 'known' | 'unknown') => `p50 ${percentile(samples[kind], 50).toFixed(0)} ms, p95 ${percentile(samples[kind], 95).toFixed(0)} ms`
+  console.log(`${'wrong password, existing account (30)'.padEnd(44)} ${figure('known')}`)
+  console.log(`${'wrong password, unknown account (30)'.padEnd(44)} ${figure('unknown')} | ${bodies.size === 1 ? 'the same answer' : `${bodies.size} different answers`}`)
+}

@@ -18,11 +18,10 @@ const env = {
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(24).toString('hex'),
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
   NODE_ENV: 'production',
-  // Tests name their client through X-Forwarded-For, so each scenario has its own rate-limit budget;
-  // the browser tests all share the 'direct' one, with room for their sign-ins.
+  // The tests play a proxy in front: each scenario names its client in X-Forwarded-For, so it has its own
+  // rate-limit budget; the browsers all come from 127.0.0.1, one address with room for their sign-ins.
   TRUST_PROXY: process.env.TRUST_PROXY || '1',
   RATE_LIMIT_LOGIN_ADDRESS: process.env.RATE_LIMIT_LOGIN_ADDRESS || '60/600',
-  RATE_LIMIT_LOGIN_ACCOUNT: process.env.RATE_LIMIT_LOGIN_ACCOUNT || '50/600',
   // Canonical URLs, the sitemap and redirects use the configured origin, never the request's Host.
   SITE_URL: `http://127.0.0.1:${port}`,
 }
