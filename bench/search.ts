@@ -5,6 +5,7 @@
  */
 import type { Payload, Where } from 'payload'
 
+import { MARQUEE_PRICE_IGNORE_LIST } from '@/lib/domain/marquee'
 import { PRICE_RANGES } from '@/lib/domain/priceRange'
 import { ROOM_KINDS, type RoomKind } from '@/lib/domain/rooms'
 import { parseSearchParams, type SearchFilters } from '@/lib/domain/searchQuery'
@@ -30,7 +31,8 @@ export const genericWhere = (filters: SearchFilters): Where => {
   }
   if (filters.price) {
     const range = PRICE_RANGES[filters.goal]
-    and.push({ publishPrice: { equals: true } })
+    // Only prices the page shows (shownPrice in lib/domain/priceDisplay), as the search module filters.
+    and.push({ publishPrice: { equals: true } }, { marquee: { not_in: [...MARQUEE_PRICE_IGNORE_LIST] } }, { price: { greater_than: 0 } })
     if (filters.price.min > range.min) and.push({ price: { greater_than_equal: filters.price.min } })
     if (filters.price.max < range.max) and.push({ price: { less_than_equal: filters.price.max } })
   }

@@ -4,7 +4,7 @@ import { MARQUEES } from '@/lib/domain/marquee'
 import { PRICE_UNITS } from '@/lib/domain/priceDisplay'
 import { AVAILABILITY, GOALS, toOptions } from '@/lib/domain/propertyOptions'
 
-import { readWhenPublished } from '../access/displayRules'
+import { readWhenPriceShown } from '../access/displayRules'
 import { isStaff, publishedStaffOrOwned } from '../access/isStaff'
 import { hasRole } from '../access/roles'
 import { addressFields, mediaFields } from '../fields/address'
@@ -32,6 +32,9 @@ export const Properties: CollectionConfig<'properties'> = {
   access: { read: publishedStaffOrOwned, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
+  // Whether a visitor may read the price depends on these two (collections/access/displayRules.ts):
+  // a `select` naming the price brings them along, so a price the page shows is not hidden for want of them.
+  forceSelect: { publishPrice: true, marquee: true },
   // Publishing is refused before anything is stamped or written when a mandatory mention is missing.
   // The search index is written before the cached pages expire, so they render with it.
   hooks: {
@@ -59,7 +62,7 @@ export const Properties: CollectionConfig<'properties'> = {
             {
               type: 'row',
               fields: [
-                { name: 'price', type: 'number', min: 0, max: 1_000_000_000, index: true, access: { read: readWhenPublished('publishPrice') }, admin: { description: '€; monthly rent for a rental' } },
+                { name: 'price', type: 'number', min: 0, max: 1_000_000_000, index: true, access: { read: readWhenPriceShown }, admin: { description: '€; monthly rent for a rental' } },
                 { name: 'priceUnit', type: 'select', options: toOptions(PRICE_UNITS), defaultValue: 'total', required: true },
                 { name: 'publishPrice', type: 'checkbox', defaultValue: true },
               ],

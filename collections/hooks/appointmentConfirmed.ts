@@ -25,7 +25,8 @@ export const mailConfirmedAppointment: CollectionAfterChangeHook = async ({ doc,
   const mail = renderMail({
     locale,
     subject: `${t('APPOINTMENT_CONFIRMED_SUBJECT')}${property?.name ? `: ${property.name}` : ''}`,
-    intro: [t('APPOINTMENT_CONFIRMED_TEXT', { name: doc.name ?? '' })],
+    // The address was typed by whoever booked, never verified: the mail carries no text of theirs, not even the name.
+    intro: [t('MAIL_GREETING_ANONYMOUS'), t('APPOINTMENT_CONFIRMED_TEXT')],
     rows: [
       [t('APPOINTMENT'), slot ? visitMoment(slot.start, locale) : ''],
       [t('PROPERTY'), property?.name ?? ''],

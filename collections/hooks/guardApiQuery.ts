@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeOperationHook, type FlattenedField, NotFound } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type FlattenedField, NotFound, type SanitizedCollectionConfig, type SanitizedConfig, buildVersionCollectionFields } from 'payload'
 
 import { PUBLIC_LIST_POLICY, capJoins, sanitizeListArgs } from '@/lib/api/listArgs'
 import { type FieldKind, wherePaths, whereProblem } from '@/lib/api/where'
@@ -32,13 +32,16 @@ const kindOfField = (field: FlattenedField): FieldKind | undefined => {
   }
 }
 
+/** A where path as Payload reads it: GraphQL's where input names nested fields with `__` (version__price). */
+const dotted = (path: string): string => path.replace(/__/g, '.')
+
 /** The kind of a dotted path inside these fields; undefined when it leaves them (relations, locales). */
 export const fieldKindResolver =
   (fields: FlattenedField[]) =>
   (path: string): FieldKind | undefined => {
     if (path === 'id') return { type: 'id', hasMany: false }
     let current: FlattenedField[] | undefined = fields
-    const segments = path.split('.')
+    const segments = dotted(path).split('.')
     for (const [index, segment] of segments.entries()) {
       const field: FlattenedField | undefined = current?.find((candidate) => candidate.name === segment)
       if (!field) return undefined
@@ -53,6 +56,25 @@ export const fieldKindResolver =
     return undefined
   }
 
+const queryable = new WeakMap<SanitizedCollectionConfig, FlattenedField[]>()
+
+/**
+ * The fields a query on this collection may name: its own, then those its versions add (parent, version.*,
+ * latest, ...). The hook is told 'read' for a find and a findVersions alike, so both sets are checked: a
+ * version path on the main endpoint (or the reverse) fails Payload's own path check with a 400 anyway,
+ * and a versions query gets its ids checked (a word against the integer parent column was a 500).
+ */
+export const queryableFields = (config: SanitizedConfig, collection: SanitizedCollectionConfig): FlattenedField[] => {
+  const known = queryable.get(collection)
+  if (known) return known
+  const own = collection.flattenedFields
+  const names = new Set(own.map((field) => field.name))
+  const versions = collection.versions ? buildVersionCollectionFields(config, collection, true).filter((field) => !names.has(field.name)) : []
+  const fields = [...own, ...versions]
+  queryable.set(collection, fields)
+  return fields
+}
+
 type GuardedArgs = { id?: unknown; joins?: unknown; sort?: unknown; where?: unknown; limit?: unknown; page?: unknown; depth?: unknown; pagination?: unknown }
 
 /**
@@ -66,14 +88,15 @@ export const guardApiQuery: CollectionBeforeOperationHook = ({ args, collection,
   // Ids are whole numbers here: any other id names no document.
   if (guarded.id !== undefined && !/^\d{1,15}$/.test(String(guarded.id))) throw new NotFound(req.t)
   if (guarded.where !== undefined) {
-    const problem = whereProblem(guarded.where, fieldKindResolver(collection.flattenedFields))
+    const problem = whereProblem(guarded.where, fieldKindResolver(queryableFields(req.payload.config, collection)))
     if (problem) throw new APIError(problem, 400, undefined, true)
   }
   const staff = hasRole(req.user, 'admin', 'editor')
   if (!staff) {
     // Filtering or sorting on a field the display rules may hide would reveal it bit by bit.
     const sorts = (Array.isArray(guarded.sort) ? guarded.sort : [guarded.sort]).map((item) => String(item ?? '').replace(/^-/, ''))
-    const named = [...wherePaths(guarded.where), ...sorts].map((path) => path.split('.')[0])
+    // A version's fields sit under `version.`: its price is the listing's price.
+    const named = [...wherePaths(guarded.where), ...sorts].map((path) => dotted(path).replace(/^version\./, '').split('.')[0])
     const hidden = named.find((path) => (VISITOR_HIDDEN_PATHS as readonly string[]).includes(path))
     if (hidden && collection.flattenedFields.some((field) => field.name === hidden)) {
       throw new APIError(`${hidden} cannot be used in queries`, 403, undefined, true)

@@ -422,6 +422,11 @@ const detail: Dictionary = {
     "J'ai vu ce bien et j'ai tout de suite pensé à toi. Qu'en penses-tu ?",
     'I came across this property and thought of you straight away. What do you think?',
   ),
+  SEND_TO_FRIEND_NOTE: t(
+    'Uw vriend ontvangt de link naar dit pand met uw bericht: hoogstens {max} tekens, zonder links of adressen.',
+    'Votre ami reçoit le lien vers ce bien avec votre message : {max} caractères maximum, sans liens ni adresses.',
+    'Your friend receives the link to this property with your message: at most {max} characters, with no links or addresses.',
+  ),
   MORE_INFO: t('Meer informatie', "Plus d'informations", 'More information'),
   REQUEST_INFO: t('Info aanvragen', 'Demander des informations', 'Request information'),
   REQUEST_DOCUMENTS: t('Documenten aanvragen', 'Demander les documents', 'Request documents'),
@@ -1243,6 +1248,11 @@ const misc: Dictionary = {
 const formEndpoint: Dictionary = {
   FIELD_INVALID: t('{field} is niet geldig', "{field} n'est pas valide", '{field} is not valid'),
   HTML_NOT_ALLOWED: t('Tekens als < > zijn hier niet toegestaan', 'Les balises comme < > ne sont pas autorisées ici', 'Markup such as < > is not allowed here'),
+  LINKS_NOT_ALLOWED: t(
+    'Links, web- en e-mailadressen zijn hier niet toegestaan. Typ na een punt een spatie.',
+    'Les liens et les adresses web ou e-mail ne sont pas autorisés ici. Laissez un espace après un point.',
+    'Links, web and email addresses are not allowed here. Put a space after a full stop.',
+  ),
   FORM_REJECTED: t(
     'Uw bericht kon niet worden verwerkt. Vul het formulier opnieuw in.',
     "Votre message n'a pas pu être traité. Veuillez remplir à nouveau le formulaire.",
@@ -1265,6 +1275,11 @@ const formEndpoint: Dictionary = {
   MAIL_OPEN_IN_INBOX: t('Openen in de inbox', "Ouvrir dans la boîte de réception", 'Open in the inbox'),
   MAIL_FRIEND_SUBJECT: t('{name} stuurt u een pand: {property}', '{name} vous envoie un bien : {property}', '{name} sent you a property: {property}'),
   MAIL_FRIEND_INTRO: t('{name} wil dit pand met u delen.', '{name} souhaite partager ce bien avec vous.', '{name} would like to share this property with you.'),
+  SEND_TO_FRIEND_LIMIT: t(
+    'U kunt per dag hoogstens {sender} panden doorsturen, en eenzelfde adres ontvangt er hoogstens {recipient} per dag. Probeer het morgen opnieuw.',
+    'Vous pouvez envoyer au plus {sender} biens par jour, et une même adresse en reçoit au plus {recipient} par jour. Réessayez demain.',
+    'You can send at most {sender} listings a day, and one address receives at most {recipient} a day. Please try again tomorrow.',
+  ),
   INTERESTED_IN_PROPERTY: t('Interesse in dit pand?', 'Ce bien vous intéresse ?', 'Interested in this property?'),
   CAPTCHA_LABEL: t('Ik ben geen robot', 'Je ne suis pas un robot', "I'm not a robot"),
   CAPTCHA_VERIFYING: t('Even controleren…', 'Vérification…', 'Checking…'),
@@ -1278,9 +1293,9 @@ const formEndpoint: Dictionary = {
   ),
   APPOINTMENT_CONFIRMED_SUBJECT: t('Uw bezoek is bevestigd', 'Votre visite est confirmée', 'Your visit is confirmed'),
   APPOINTMENT_CONFIRMED_TEXT: t(
-    'Beste {name}, we bevestigen graag uw bezoek. We verwachten u op het afgesproken moment.',
-    'Bonjour {name}, nous avons le plaisir de confirmer votre visite. Nous vous attendons au moment convenu.',
-    'Dear {name}, we are pleased to confirm your visit. We look forward to seeing you at the agreed time.',
+    'We bevestigen graag uw bezoek. We verwachten u op het afgesproken moment.',
+    'Nous avons le plaisir de confirmer votre visite. Nous vous attendons au moment convenu.',
+    'We are pleased to confirm your visit. We look forward to seeing you at the agreed time.',
   ),
   BODY_TOO_LARGE: t(
     'Wat u verstuurde is te groot. Een bijlage mag hoogstens 5 MB zijn.',

@@ -3,6 +3,7 @@ import * as migration_20261125_000100_property_search from './20261125_000100_pr
 import * as migration_20261125_032629_storage_prefix from './20261125_032629_storage_prefix';
 import * as migration_20261125_070000_search_words from './20261125_070000_search_words';
 import * as migration_20261125_162517_no_lockout from './20261125_162517_no_lockout';
+import * as migration_20261125_170000_search_shown_price from './20261125_170000_search_shown_price';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_162517_no_lockout.up,
     down: migration_20261125_162517_no_lockout.down,
-    name: '20261125_162517_no_lockout'
+    name: '20261125_162517_no_lockout',
+  },
+  {
+    up: migration_20261125_170000_search_shown_price.up,
+    down: migration_20261125_170000_search_shown_price.down,
+    name: '20261125_170000_search_shown_price',
   },
 ];

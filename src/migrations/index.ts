@@ -7,6 +7,7 @@ import * as migration_20261124_000547_forms_leads_alerts from './20261124_000547
 import * as migration_20261124_162404_owners_visits_roles from './20261124_162404_owners_visits_roles';
 import * as migration_20261125_032610_storage_prefix from './20261125_032610_storage_prefix';
 import * as migration_20261125_162525_no_lockout from './20261125_162525_no_lockout';
+import * as migration_20261125_170000_search_shown_price from './20261125_170000_search_shown_price';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_162525_no_lockout.up,
     down: migration_20261125_162525_no_lockout.down,
-    name: '20261125_162525_no_lockout'
+    name: '20261125_162525_no_lockout',
+  },
+  {
+    up: migration_20261125_170000_search_shown_price.up,
+    down: migration_20261125_170000_search_shown_price.down,
+    name: '20261125_170000_search_shown_price',
   },
 ];

@@ -44,6 +44,49 @@ test('only admins unlock accounts', async ({ request }) => {
   expect((await request.post('/api/users/unlock', { data: { email: 'owner2@example.com' }, headers: admin })).status()).toBe(200)
 })
 
+test("visitors and other owners never get the price of a sold or rented listing, which its page does not show; its owner and staff do", async ({ request }) => {
+  const admin = await asAdmin(request)
+  const all = (await (await request.get('/api/properties?limit=0&depth=0', { headers: admin })).json()) as List
+  const closed = all.docs.filter((doc) => (doc.marquee === 'sold' || doc.marquee === 'rented') && doc.publishPrice === true && doc._status === 'published' && typeof doc.price === 'number')
+  expect(closed.length, 'published sold or rented listings with a published price').toBeGreaterThan(0)
+
+  for (const staffDoc of closed.slice(0, 10)) {
+    const visitor = (await (await request.get(`/api/properties/${String(staffDoc.id)}?depth=0`, { headers: freshClient() })).json()) as Doc
+    expect(visitor.marquee, `marquee of ${String(staffDoc.id)}`).toBe(staffDoc.marquee)
+    expect(visitor.price, `price of ${String(staffDoc.id)}`).toBeUndefined()
+    // Asking for the price alone, or leaving out what decides it, gives nothing more.
+    for (const select of ['select[price]=true', 'select[marquee]=false']) {
+      const picked = (await (await request.get(`/api/properties/${String(staffDoc.id)}?depth=0&${select}`, { headers: freshClient() })).json()) as Doc
+      expect(picked.price, `${select} on ${String(staffDoc.id)}`).toBeUndefined()
+    }
+  }
+  const list = (await (await request.get('/api/properties?limit=100&depth=0&where[marquee][in]=sold,rented', { headers: freshClient() })).json()) as List
+  expect(list.docs.length).toBeGreaterThan(0)
+  for (const doc of list.docs) expect(doc.price, `price of ${String(doc.id)} in a list`).toBeUndefined()
+
+  // An owner reads the price of their own sold or rented listing, another owner does not.
+  const owned = closed.find((doc) => doc.owner)
+  if (owned) {
+    const ownerUser = (await (await request.get(`/api/users/${String(owned.owner)}`, { headers: admin })).json()) as { email: string }
+    const mine = (await (await request.get(`/api/properties/${String(owned.id)}?depth=0`, { headers: await signIn(request, ownerUser.email, 'owner-demo') })).json()) as Doc
+    expect(mine.price).toBe(owned.price)
+    const other = ['owner@example.com', 'owner2@example.com', 'owner3@example.com'].find((email) => email !== ownerUser.email) as string
+    const theirs = (await (await request.get(`/api/properties/${String(owned.id)}?depth=0`, { headers: await signIn(request, other, 'owner-demo') })).json()) as Doc
+    expect(theirs.price).toBeUndefined()
+  }
+})
+
+test("Payload's migrations list, served over no REST route, answers 404 to everyone and every method", async ({ request }) => {
+  const actors = [freshClient(), await asOwner(request), await asEditor(request), await asAdmin(request)]
+  for (const headers of actors) {
+    expect((await request.get('/api/payload-migrations', { headers })).status()).toBe(404)
+    expect((await request.get('/api/payload-migrations/1', { headers })).status()).toBe(404)
+    expect((await request.post('/api/payload-migrations', { data: { name: 'e2e', batch: -1 }, headers })).status()).toBe(404)
+    expect((await request.patch('/api/payload-migrations/1', { data: { batch: -1 }, headers })).status()).toBe(404)
+    expect((await request.delete('/api/payload-migrations/1', { headers })).status()).toBe(404)
+  }
+})
+
 test('visitors never get a hidden address, exact position or price; staff and the owner do', async ({ request }) => {
   const admin = await asAdmin(request)
   const all = (await (await request.get('/api/properties?limit=0&depth=0', { headers: admin })).json()) as List

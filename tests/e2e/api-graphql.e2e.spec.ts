@@ -56,3 +56,29 @@ test('GraphQL answers malformed staff queries with 400 and no field-name hints',
   expect(ok.status()).toBe(200)
   expect(((await ok.json()) as { data: { Properties: { docs: unknown[] } } }).data.Properties.docs).toHaveLength(2)
 })
+
+type Answer = { data?: Record<string, { totalDocs: number } | null>; errors?: Array<{ message: string; extensions?: { statusCode?: number } }> }
+
+test("GraphQL takes OR and AND in where for staff, as REST takes or and and, with REST's limits", async ({ request }) => {
+  const admin = await asAdmin(request)
+  const ask = async (query: string) => (await (await request.post('/api/graphql', { data: { query }, headers: admin })).json()) as Answer
+  const either = await ask('{ Properties(where: { OR: [{ goal: { equals: sale } }, { AND: [{ goal: { equals: rent } }, { marquee: { equals: rented } }] }] }) { totalDocs } }')
+  expect(either.errors).toBeUndefined()
+  const rest = async (query: string) => ((await (await request.get(`/api/properties?limit=1&depth=0&${query}`, { headers: admin })).json()) as { totalDocs: number }).totalDocs
+  expect(either.data?.Properties?.totalDocs).toBe(await rest('where[or][0][goal][equals]=sale&where[or][1][and][0][goal][equals]=rent&where[or][1][and][1][marquee][equals]=rented'))
+  expect(either.data?.Properties?.totalDocs).toBeGreaterThan(0)
+
+  const tooMany = await ask(`{ Properties(where: { OR: [${Array.from({ length: 51 }, () => '{ goal: { equals: sale } }').join(', ')}] }) { totalDocs } }`)
+  expect(tooMany.errors?.[0]).toMatchObject({ message: expect.stringContaining('too many conditions'), extensions: { statusCode: 400 } })
+  const tooDeep = await ask('{ Properties(where: { AND: [{ OR: [{ AND: [{ OR: [{ AND: [{ OR: [{ goal: { equals: sale } }] }] }] }] }] }] }) { totalDocs } }')
+  expect(tooDeep.errors?.[0]).toMatchObject({ message: expect.stringContaining('nested too deeply'), extensions: { statusCode: 400 } })
+})
+
+test('GraphQL answers a versions where with an id that is no whole number with a 400 error naming it, never a 500', async ({ request }) => {
+  const admin = await asAdmin(request)
+  for (const name of ['versionsProperties', 'versionsPages', 'versionsProjects']) {
+    const res = await request.post('/api/graphql', { data: { query: `{ ${name}(where: { parent: { equals: "abc" } }) { totalDocs } }` }, headers: admin })
+    const body = (await res.json()) as Answer
+    expect(body.errors?.[0], name).toMatchObject({ message: 'parent: invalid value for equals (must be a whole-number id)', extensions: { statusCode: 400 } })
+  }
+})

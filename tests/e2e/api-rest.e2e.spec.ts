@@ -46,6 +46,26 @@ test('malformed API reads answer 4xx, never 500', async ({ request }) => {
   expect((await request.get('/api/globals/header/versions', { headers: admin })).status()).toBe(404)
 })
 
+test('a versions query naming an id that is no whole number answers 400 with the field named, for staff, on every collection with versions', async ({ request }) => {
+  for (const staff of [await asAdmin(request), await asEditor(request)]) {
+    for (const slug of ['properties', 'pages', 'projects']) {
+      for (const query of ['where[parent][equals]=abc', 'where[parent][in]=1,abc', 'where[or][0][parent][equals]=abc']) {
+        const res = await request.get(`/api/${slug}/versions?${query}`, { headers: staff })
+        expect(res.status(), `${slug} ${query}`).toBe(400)
+        expect(JSON.stringify(await res.json()), `${slug} ${query}`).toContain('parent: invalid value')
+      }
+      const latest = (await (await request.get(`/api/${slug}/versions?limit=1&depth=0`, { headers: staff })).json()) as List
+      const parent = latest.docs[0]?.parent
+      expect(parent, `${slug}: a version to ask about`).toBeDefined()
+      const sound = await request.get(`/api/${slug}/versions?limit=1&depth=0&where[parent][equals]=${String(parent)}`, { headers: staff })
+      expect(sound.status(), slug).toBe(200)
+    }
+    const price = await request.get('/api/properties/versions?where[version.price][equals]=cheap', { headers: staff })
+    expect(price.status()).toBe(400)
+    expect(JSON.stringify(await price.json())).toContain('version.price: invalid value for equals (must be a number)')
+  }
+})
+
 test('a save with a missing photo is refused with the field named and changes nothing', async ({ request }) => {
   const admin = await asAdmin(request)
   const before = (await (await request.get('/api/properties/1?depth=0&draft=true', { headers: admin })).json()) as { photos: number[] }

@@ -76,6 +76,22 @@ test('one address may send 10 forms in 10 minutes; the 11th gets 429', async ({ 
   expect(statuses[10]).toBe(429)
 })
 
+test('a listing sent to one address twice a day at most: the third, from anyone, gets 429 with its message and Retry-After', async ({ request }) => {
+  const listings = await request.get('/api/properties?depth=0&limit=1&where[marquee][equals]=none')
+  const [listing] = ((await listings.json()) as { docs: { id: number }[] }).docs
+  const post = async (sender: string, locale: string) =>
+    request.post('/api/forms/send-to-friend', {
+      headers: { ...freshClient(), accept: 'application/json' },
+      data: { yourName: 'Ann', email: sender, friendEmail: 'capped.friend@example.be', message: 'Mooi!', property: listing.id, locale, altcha: await solved(request) },
+    })
+  expect((await post('first.sender@example.be', 'en')).status()).toBe(201)
+  expect((await post('second.sender@example.be', 'en')).status()).toBe(201)
+  const third = await post('third.sender@example.be', 'fr')
+  expect(third.status()).toBe(429)
+  expect(Number(third.headers()['retry-after'])).toBeGreaterThan(3600)
+  expect(((await third.json()) as { errors: { form: string } }).errors.form).toMatch(/^Vous pouvez envoyer au plus \d+ biens par jour/)
+})
+
 test('without JavaScript: errors on a page of their own, success as a redirect to the thank-you page', async ({ request }) => {
   const form = (fields: Record<string, string>) => ({ headers: freshClient(), form: fields, maxRedirects: 0 })
   const refused = await request.post('/api/forms/sign-newsletter', form({ email: 'not-an-email', locale: 'en', page: '/en/' }))

@@ -84,6 +84,9 @@ test('the contact form: errors beside their fields in English, then sent, thanke
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('THANK_YOU_SITE_CONTACT', 'en'))
   // The visitor's confirmation, and the agency's notice that answers to the visitor.
   await expect.poll(async () => (await mailsTo('contact.page@example.be')).map((m) => m.subject), { timeout: 15_000 }).toEqual([text('THANK_YOU_SITE_CONTACT', 'en')])
+  // The typed address is unverified: its mail carries the agency's words only, none of the visitor's.
+  const [confirmation] = await mailsTo('contact.page@example.be')
+  for (const typed of ['garden in Ghent', 'Peeters', 'Ann']) expect(`${confirmation.text}${confirmation.html}`).not.toContain(typed)
 })
 
 test('a listing in French: more information, then a visit on a free slot that is gone afterwards', async ({ browser, request }) => {
@@ -165,9 +168,16 @@ test('a purchase offer and a friend, in Dutch', async ({ browser, request }) => 
   await send(friend, 'nl')
   await expect(fieldError(friend, 'Het e-mailadres van uw vriend is niet geldig')).toBeVisible()
   await field(friend, 'FRIEND_EMAIL', 'nl').fill('bob.vriend@example.be')
+  // The message reaches an address nobody verified: short, and no link, which the browser says before sending.
+  await expect(friend).toContainText(text('SEND_TO_FRIEND_NOTE', 'nl').replace('{max}', '300'))
+  await field(friend, 'MESSAGE', 'nl').fill('Kijk eens op www.voorbeeld.be')
+  await send(friend, 'nl')
+  await expect(fieldError(friend, text('LINKS_NOT_ALLOWED', 'nl'))).toBeVisible()
+  await field(friend, 'MESSAGE', 'nl').fill('Mooi pand, niet?')
   await send(friend, 'nl')
   await expect(page).toHaveURL(/\/nl\/bedankt\/send-to-friend\/$/, { timeout: 20_000 })
   await expect.poll(async () => (await mailsTo('bob.vriend@example.be')).map((m) => m.subject), { timeout: 15_000 }).toEqual([`Ann stuurt u een pand: ${listing.name}`])
+  expect((await mailsTo('bob.vriend@example.be'))[0].text).toContain('Mooi pand, niet?')
 })
 
 test('documents are requested once per address, and mailed as links', async ({ browser, request }) => {

@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 
+import { shownPrice } from '@/lib/domain/priceDisplay'
 import { PRICE_RANGES } from '@/lib/domain/priceRange'
 import { ROOM_KINDS } from '@/lib/domain/rooms'
 import type { SearchFilters } from '@/lib/domain/searchQuery'
@@ -54,7 +55,8 @@ const load = async (payload: Payload) => {
         goal: p.goal,
         cityId,
         webID: typeId === null ? null : (webIDOf.get(typeId) ?? null),
-        price: p.publishPrice && typeof p.price === 'number' ? p.price : null,
+        // What the listing's page shows: a sold or rented listing, or a hidden price, shows no amount.
+        price: shownPrice(p),
         rooms,
         publishedAt: p.publishedAt ?? '',
         words: new Set(searchWords(text)),

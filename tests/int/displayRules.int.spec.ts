@@ -22,6 +22,8 @@ beforeAll(async () => {
   // The owner field's option filter (roles contains owner) does not match on SQLite: set it directly, as the seed does.
   await payload.db.updateOne({ collection: 'properties', id: ids.hidden, data: { owner: owner.id }, req: {} })
   ids.shown = (await payload.create({ collection: 'properties', data: { ...base, ...address, name: 'Zichtbaar', price: 250000, publishPrice: true, publishAddress: true }, ...o })).id
+  ids.sold = (await payload.create({ collection: 'properties', data: { ...base, ...address, name: 'Verkocht', price: 450000, publishPrice: true, publishAddress: true, marquee: 'sold' }, ...o })).id
+  await payload.db.updateOne({ collection: 'properties', id: ids.sold, data: { owner: owner.id }, req: {} })
 })
 afterAll(async () => t?.close())
 
@@ -48,6 +50,18 @@ describe('display rules (SPEC.md section 9) for visitors through the Local API',
     expect(own).toMatchObject({ street: 'Veldstraat', price: 300000, latitude: 51.05431 })
     const notOwn = await t.payload.findByID({ collection: 'properties', id: ids.hidden, overrideAccess: false, user: { ...other, collection: 'users' }, depth: 0 })
     expect(notOwn.street).toBeUndefined()
+  })
+
+  it('hide the price of a sold listing, whose page says "Sold", from visitors and other owners; its owner and staff keep it', async () => {
+    const owner = await t.payload.findByID({ collection: 'users', id: ids.owner, ...o })
+    const other = await t.payload.findByID({ collection: 'users', id: ids.other, ...o })
+    const as = (user: typeof owner | null) => t.payload.findByID({ collection: 'properties', id: ids.sold, overrideAccess: false, depth: 0, ...(user ? { user: { ...user, collection: 'users' as const } } : {}) })
+    expect(await as(null)).not.toHaveProperty('price')
+    expect(await as(other)).not.toHaveProperty('price')
+    expect((await as(owner)).price).toBe(450000)
+    expect((await t.payload.findByID({ collection: 'properties', id: ids.sold, depth: 0, ...o })).price).toBe(450000)
+    const { docs } = await t.payload.find({ collection: 'properties', overrideAccess: false, depth: 0, sort: 'name' })
+    expect(docs.map((doc) => [doc.name, doc.price])).toEqual([['Verborgen', undefined], ['Verkocht', undefined], ['Zichtbaar', 250000]])
   })
 
   it('still let the site filter on price through the Local API', async () => {

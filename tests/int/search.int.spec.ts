@@ -1,8 +1,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { MARQUEES } from '@/lib/domain/marquee'
+import { shownPrice } from '@/lib/domain/priceDisplay'
 import { parseSearchParams, type SearchFilters } from '@/lib/domain/searchQuery'
+import { databaseOf, sql } from '@/lib/payload/database'
+import { migrationsOf } from '@/lib/payload/migrations'
 import { searchProperties } from '@/lib/search'
+import { list } from '@/lib/search/engine'
 import { ALL_MENTIONS } from '../helpers/mentions'
 import { referenceSearch } from '../helpers/referenceSearch'
 
@@ -131,6 +136,57 @@ describe('the index follows what editors do', () => {
     expect(inRange.ids).not.toContain(hidden.id)
     const cheapest = await search('sale', 'type=777&sort=price-asc')
     expect(cheapest.ids.at(-1)).toBe(hidden.id)
+  })
+
+  it('never matches the price of a sold or rented listing, whose card says "Sold" or "Rented", and sorts it last', async () => {
+    const sold = await listing({ name: 'Verkochte villa', marquee: 'sold', price: 450000 })
+    const rented = await listing({ name: 'Verhuurde villa', marquee: 'rented', price: 450000 })
+    const free = await listing({ name: 'Vrije villa', price: 450000 })
+    const zero = await listing({ name: 'Nulprijs villa', price: 0 })
+    const inRange = await search('sale', 'type=777&price=300000-600000')
+    expect(inRange.ids).toContain(free.id)
+    for (const id of [sold.id, rented.id, zero.id]) expect(inRange.ids).not.toContain(id)
+    // A range from the slider's minimum still asks for a price the page shows.
+    expect((await search('sale', 'type=777&price=0-600000')).ids).not.toContain(zero.id)
+    for (const sort of ['price-asc', 'price-desc']) {
+      const { ids, pages } = await search('sale', `type=777&sort=${sort}`)
+      expect(pages, sort).toBe(1)
+      for (const id of [sold.id, rented.id, zero.id]) expect(ids.indexOf(id), sort).toBeGreaterThan(ids.indexOf(free.id))
+      const filters = parseSearchParams('sale', new URLSearchParams(`type=777&sort=${sort}`))
+      expect(await searchProperties(payload, filters), sort).toEqual(await referenceSearch(payload, filters))
+    }
+  })
+
+  it('indexes exactly the price shownPrice gives, for every marquee, publish flag and amount', async () => {
+    const made: { id: number; expected: number | null }[] = []
+    for (const marquee of MARQUEES) {
+      for (const publishPrice of [true, false]) {
+        for (const price of [null, 0, 1, 250000]) {
+          const { id } = await listing({ name: `Regel ${marquee}`, marquee, publishPrice, price })
+          made.push({ id, expected: shownPrice({ marquee, publishPrice, price }) })
+        }
+      }
+    }
+    const rows = await databaseOf(payload).all<{ id: number; price: number | string | null }>(
+      sql`SELECT id, price FROM property_search WHERE id IN (${list(made.map((m) => m.id))})`,
+    )
+    const indexed = new Map(rows.map((row) => [Number(row.id), row.price === null ? null : Number(row.price)]))
+    for (const { id, expected } of made) expect(indexed.get(id), `listing ${id}`).toBe(expected)
+    expect(made.some((m) => m.expected !== null) && made.some((m) => m.expected === null)).toBe(true)
+  })
+
+  it("has its migration index again the rows written under the old rule, a sold listing's price kept", async () => {
+    const sold = await listing({ name: 'Oude regel', marquee: 'sold', price: 420000 })
+    const db = databaseOf(payload)
+    const indexedPrice = async () => (await db.all<{ price: number | string | null }>(sql`SELECT price FROM property_search WHERE id = ${sold.id}`))[0]?.price ?? null
+    // As the index was written before: the price of a sold listing kept.
+    await db.run(sql`UPDATE property_search SET price = 420000 WHERE id = ${sold.id}`)
+    expect(Number(await indexedPrice())).toBe(420000)
+    const migration = migrationsOf(payload).find((m) => m.name.endsWith('_search_shown_price'))
+    expect(migration).toBeDefined()
+    await migration?.up({ payload, req: {} })
+    expect(await indexedPrice()).toBeNull()
+    expect((await search('sale', 'type=777&price=300000-600000')).ids).not.toContain(sold.id)
   })
 
   it('shows the published version only: drafts never, until they are published', async () => {

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { type ApiShape, restRequestProblem } from '@/lib/api/restRequest'
 
 const shape: ApiShape = {
-  collections: { properties: { versions: true, verify: false }, users: { versions: false, verify: false }, cities: { versions: false, verify: false } },
+  collections: {
+    properties: { versions: true, verify: false, endpoints: true },
+    users: { versions: false, verify: false, endpoints: true },
+    cities: { versions: false, verify: false, endpoints: true },
+    'payload-migrations': { versions: false, verify: false, endpoints: false },
+  },
   globals: { header: { versions: false } },
 }
 const check = (method: string, path: string, query = '', type: string | null = null) =>
@@ -32,5 +37,18 @@ describe('restRequestProblem', () => {
     expect(check('GET', 'globals/header/versions')).toMatchObject({ status: 404 })
     expect(check('GET', 'cities/versions')).toMatchObject({ status: 404 })
     expect(check('POST', 'users/verify/abc')).toMatchObject({ status: 404 })
+  })
+
+  it('answers 404 to every request for a collection served without REST routes (Payload answered 501)', () => {
+    for (const [method, path, query] of [
+      ['GET', 'payload-migrations', ''],
+      ['GET', 'payload-migrations/1', ''],
+      ['GET', 'payload-migrations', 'where=string'],
+      ['POST', 'payload-migrations', ''],
+      ['PATCH', 'payload-migrations/1', ''],
+      ['DELETE', 'payload-migrations/1', ''],
+    ]) {
+      expect(check(method, path, query), `${method} ${path}?${query}`).toEqual({ status: 404, message: 'Not Found' })
+    }
   })
 })

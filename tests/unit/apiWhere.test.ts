@@ -45,8 +45,29 @@ describe('whereProblem', () => {
     expect(whereProblem(many, kindOf)).toMatch(/too many/)
   })
 
+  it("accepts GraphQL's OR and AND (any case, as Payload reads them) under the same limits as REST's or and and", () => {
+    const graphql = { OR: [{ slug: { like: 'huis' } }, { AND: [{ price: { greater_than: 100000 } }, { publishPrice: { equals: true } }] }] }
+    expect(whereProblem(graphql, kindOf)).toBeNull()
+    expect(whereProblem({ Or: [{ slug: { equals: 'a' } }], aNd: [{ id: { equals: 1 } }] }, kindOf)).toBeNull()
+    expect(whereProblem({ OR: 'x' }, kindOf)).toMatch(/OR must be a list/)
+    expect(whereProblem({ OR: [{ price: { equals: 'cheap' } }] }, kindOf)).toMatch(/price/)
+    let deep: unknown = { slug: { equals: 'a' } }
+    for (let i = 0; i < 10; i += 1) deep = { AND: [deep] }
+    expect(whereProblem(deep, kindOf)).toMatch(/deeply/)
+    expect(whereProblem({ OR: Array.from({ length: 60 }, () => ({ slug: { equals: 'a' } })) }, kindOf)).toMatch(/too many/)
+  })
+
+  it('says what a refused value must be', () => {
+    expect(whereProblem({ id: { equals: 'abc' } }, kindOf)).toBe('id: invalid value for equals (must be a whole-number id)')
+    expect(whereProblem({ photos: { in: '1,x' } }, kindOf)).toBe('photos: invalid value in in (each must be a whole-number id)')
+    expect(whereProblem({ price: { less_than: 'cheap' } }, kindOf)).toBe('price: invalid value for less_than (must be a number)')
+    expect(whereProblem({ createdAt: { equals: 'soon' } }, kindOf)).toBe('createdAt: invalid value for equals (must be a date)')
+    expect(whereProblem({ publishPrice: { equals: 'yes' } }, kindOf)).toBe('publishPrice: invalid value for equals (must be true or false)')
+  })
+
   it('lists the paths a query names', () => {
     expect(wherePaths({ price: { equals: 1 }, or: [{ street: { like: 'a' } }, { and: [{ 'city.name': { equals: 'x' } }] }] })).toEqual(['price', 'street', 'city.name'])
+    expect(wherePaths({ OR: [{ street: { like: 'a' } }, { AND: [{ price: { equals: 1 } }] }] })).toEqual(['street', 'price'])
     expect(wherePaths('x')).toEqual([])
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { translator } from '@/i18n/dictionary'
 import { fileMatchesType, formDataValues } from '@/lib/forms/body'
-import { CV_MAX_MB, type FormDef, FORMS } from '@/lib/forms/definitions'
+import { CV_MAX_MB, type FormDef, FORMS, FRIEND_MESSAGE_MAX } from '@/lib/forms/definitions'
 import { FORM_KINDS } from '@/lib/forms/kinds'
 import { localiseMessage, messageCode, messageKeys } from '@/lib/forms/messages'
 import { checkForm, checkFormKind, isCompleteDate, isEmailAddress, isPhoneNumber, numberValue } from '@/lib/forms/schema'
@@ -29,7 +29,7 @@ describe('every message a form can show exists in nl, fr and en', () => {
     const wrong = Object.fromEntries(form.fields.map((def) => [def.name, def.kind === 'checkbox' ? 'yes' : def.kind === 'checkboxes' ? 'x' : { x: 1 }]))
     for (const code of Object.values(errorsOf(kind, wrong))) codes.add(code)
   }
-  for (const extra of ['CAPTCHA_INVALID', 'CAPTCHA_REQUIRED', 'HTML_NOT_ALLOWED', 'DATE_INCOMPLETE', 'END_DATE_INVALID', 'FILE_TYPE_INVALID', messageCode('FILE_TOO_LARGE', { max: 5 }), messageCode('MAX_LENGTH', { max: 100 }), 'PASSWORDS_DO_NOT_MATCH', 'FRIEND_EMAIL_INVALID', 'PHONE_INVALID']) codes.add(extra)
+  for (const extra of ['CAPTCHA_INVALID', 'CAPTCHA_REQUIRED', 'HTML_NOT_ALLOWED', 'LINKS_NOT_ALLOWED', 'DATE_INCOMPLETE', 'END_DATE_INVALID', 'FILE_TYPE_INVALID', messageCode('FILE_TOO_LARGE', { max: 5 }), messageCode('MAX_LENGTH', { max: 100 }), 'PASSWORDS_DO_NOT_MATCH', 'FRIEND_EMAIL_INVALID', 'PHONE_INVALID']) codes.add(extra)
 
   it('and every one is among the keys the browser is given', async () => {
     const { MESSAGE_KEYS } = await import('@/lib/forms/schema')
@@ -160,6 +160,46 @@ describe('formats and bounds', () => {
     expect(checkForm(form, { password: 'correct horse', passwordConfirm: 'correct horse' }).ok).toBe(true)
     const result = checkForm(form, { password: 'correct horse', passwordConfirm: 'correct hose' })
     expect(result.ok ? null : localiseMessage(result.errors.passwordConfirm, en)).toBe('The passwords do not match')
+  })
+})
+
+describe('send to a friend: what reaches an address nobody verified', () => {
+  const friend = { yourName: 'Ann', email: 'ann@example.be', friendEmail: 'bob@example.be' }
+
+  it(`a message of ${FRIEND_MESSAGE_MAX} characters passes, one more does not`, () => {
+    expect(FRIEND_MESSAGE_MAX).toBe(300)
+    expect(errorsOf('send-to-friend', { ...friend, message: 'a'.repeat(300) })).toEqual({})
+    // Surrounding spaces are trimmed before the count.
+    expect(errorsOf('send-to-friend', { ...friend, message: ` ${'a'.repeat(300)}\n` })).toEqual({})
+    const code = errorsOf('send-to-friend', { ...friend, message: 'a'.repeat(301) }).message
+    expect(localiseMessage(code, en)).toBe('At most 300 characters')
+    expect(localiseMessage(code, nl)).toBe('Maximaal 300 tekens')
+    expect(localiseMessage(code, fr)).toBe('300 caractères maximum')
+  })
+
+  it.each(['See https://example.com', 'www.example.be', 'pillz.shop', 'mail ann@example.be', 'example (dot) com', 'example\uff0ecom'])(
+    'no link in the message, in nl, fr and en: %s',
+    (message) => {
+      const code = errorsOf('send-to-friend', { ...friend, message }).message
+      expect(code).toBe('LINKS_NOT_ALLOWED')
+      expect(localiseMessage(code, nl)).toBe('Links, web- en e-mailadressen zijn hier niet toegestaan. Typ na een punt een spatie.')
+      expect(localiseMessage(code, fr)).toBe('Les liens et les adresses web ou e-mail ne sont pas autorisés ici. Laissez un espace après un point.')
+      expect(localiseMessage(code, en)).toBe('Links, web and email addresses are not allowed here. Put a space after a full stop.')
+    },
+  )
+
+  it('no link in the names either; other forms keep theirs (they reach only the agency)', () => {
+    expect(errorsOf('send-to-friend', { ...friend, yourName: 'Ann from pillz.shop' }).yourName).toBe('LINKS_NOT_ALLOWED')
+    expect(errorsOf('send-to-friend', { ...friend, friendName: 'www.bob' }).friendName).toBe('LINKS_NOT_ALLOWED')
+    expect(errorsOf('send-to-friend', { ...friend, friendName: 'Bob', message: 'Kijk eens, mooi pand! Bel me: 0470 12 34 56.' })).toEqual({})
+    expect(errorsOf('contact-me', { ...person, remark: 'See https://example.com/plan.pdf' }).remark).toBeUndefined()
+  })
+
+  it('an address holding an encoded word is no address (clients decode it in a Reply-To)', () => {
+    expect(isEmailAddress('=?utf-8?q?Boss?=@example.be')).toBe(false)
+    expect(isEmailAddress('a=b?c@example.be')).toBe(true)
+    expect(errorsOf('send-to-friend', { ...friend, email: '=?utf-8?q?x?=@example.be' }).email).toBe('EMAIL_INVALID')
+    expect(errorsOf('send-to-friend', { ...friend, friendEmail: 'bob=?@example.be' }).friendEmail).toBe('FRIEND_EMAIL_INVALID')
   })
 })
 

@@ -1,7 +1,7 @@
-import type { FlattenedField, PayloadRequest, SanitizedCollectionConfig } from 'payload'
+import type { FlattenedField, PayloadRequest, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { fieldKindResolver, guardApiQuery } from '../../collections/hooks/guardApiQuery'
+import { fieldKindResolver, guardApiQuery, queryableFields } from '../../collections/hooks/guardApiQuery'
 
 const fields = [
   { name: 'price', type: 'number' },
@@ -9,10 +9,12 @@ const fields = [
   { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true },
   { name: 'legal', type: 'group', flattenedFields: [{ name: 'since', type: 'date' }] },
 ] as unknown as FlattenedField[]
-const collection = { slug: 'properties', flattenedFields: fields } as unknown as SanitizedCollectionConfig
+// A collection with drafts, as properties, pages and projects are: its versions add parent, version.*, latest.
+const collection = { slug: 'properties', fields, flattenedFields: fields, versions: { drafts: true } } as unknown as SanitizedCollectionConfig
+const config = { localization: false } as unknown as SanitizedConfig
 
 const run = (args: Record<string, unknown>, payloadAPI: PayloadRequest['payloadAPI'], roles: string[] | null) => {
-  const req = { payloadAPI, user: roles ? { collection: 'users', id: 1, roles } : null, t: (key: string) => key } as unknown as PayloadRequest
+  const req = { payloadAPI, payload: { config }, user: roles ? { collection: 'users', id: 1, roles } : null, t: (key: string) => key } as unknown as PayloadRequest
   return guardApiQuery({ args, collection, context: {}, operation: 'read', req } as unknown as Parameters<typeof guardApiQuery>[0]) as Record<string, unknown>
 }
 
@@ -37,6 +39,41 @@ describe('guardApiQuery', () => {
   })
 })
 
+describe('guardApiQuery on versions (REST /api/{slug}/versions and GraphQL versions{Slug})', () => {
+  it('refuses an id that is no whole number in parent or a version field, for staff too, with a 400 naming it', () => {
+    for (const where of [{ parent: { equals: 'abc' } }, { parent: { in: '1,abc' } }, { 'version.price': { equals: 'cheap' } }, { version__price: { equals: 'cheap' } }, { 'version.photos': { equals: 'x' } }]) {
+      let thrown: unknown
+      try {
+        run({ where }, 'REST', ['admin'])
+      } catch (error) {
+        thrown = error
+      }
+      expect(thrown, JSON.stringify(where)).toMatchObject({ status: 400, message: expect.stringMatching(/^(parent|version\.price|version__price|version\.photos): invalid value/) })
+    }
+    expect(() => run({ where: { OR: [{ parent: { equals: 'abc' } }] } }, 'GraphQL', ['editor'])).toThrow(/parent: invalid value for equals \(must be a whole-number id\)/)
+  })
+
+  it('lets sound version queries through', () => {
+    const where = { parent: { equals: '12' }, latest: { equals: 'true' }, 'version.price': { greater_than: 1000 }, 'version.legal.since': { greater_than: '2024-01-01' } }
+    expect(run({ where }, 'REST', ['editor'])).toMatchObject({ where })
+  })
+
+  it("refuses visitors' filters on a hidden field under version. or inside GraphQL's OR", () => {
+    expect(() => run({ where: { 'version.price': { equals: 1 } } }, 'REST', null)).toThrow(/price cannot be used/)
+    expect(() => run({ where: { OR: [{ street: { like: 'Veld' } }] } }, 'GraphQL', ['owner'])).toThrow(/street cannot be used/)
+  })
+})
+
+describe('queryableFields', () => {
+  it("are the collection's own fields, then those its versions add", () => {
+    const names = queryableFields(config, collection).map((field) => field.name)
+    expect(names.slice(0, fields.length)).toEqual(['price', 'street', 'photos', 'legal'])
+    expect(names).toEqual(expect.arrayContaining(['parent', 'version', 'createdAt', 'updatedAt', 'latest']))
+    const unversioned = { slug: 'cities', fields, flattenedFields: fields } as unknown as SanitizedCollectionConfig
+    expect(queryableFields(config, unversioned)).toEqual(fields)
+  })
+})
+
 describe('fieldKindResolver', () => {
   it('resolves paths inside the collection and gives up where they leave it', () => {
     const kindOf = fieldKindResolver(fields)
@@ -47,5 +84,7 @@ describe('fieldKindResolver', () => {
     expect(kindOf('legal')).toBeUndefined()
     expect(kindOf('photos.alt')).toBeUndefined()
     expect(kindOf('nope')).toBeUndefined()
+    // GraphQL's where input names nested fields with __.
+    expect(kindOf('legal__since')).toEqual({ type: 'date', hasMany: false })
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { displayPrice, isPriceUnit, PRICE_UNITS } from '@/lib/domain/priceDisplay'
+import { MARQUEES, MARQUEE_PRICE_IGNORE_LIST } from '@/lib/domain/marquee'
+import { displayPrice, isPriceUnit, PRICE_UNITS, shownPrice } from '@/lib/domain/priceDisplay'
 
 describe('displayPrice', () => {
   it('shows the amount of a published price', () => {
@@ -55,5 +56,38 @@ describe('displayPrice', () => {
     expect(PRICE_UNITS).toEqual(['total', 'month', 'from', 'm2', 'year'])
     expect(isPriceUnit('from')).toBe(true)
     expect(isPriceUnit('7')).toBe(false)
+  })
+})
+
+describe('shownPrice', () => {
+  it('gives the amount of a published price above 0 on a listing that is not sold or rented', () => {
+    expect(shownPrice({ price: 250_000, publishPrice: true, marquee: 'none' })).toBe(250_000)
+    expect(shownPrice({ price: 0.01, publishPrice: true })).toBe(0.01)
+    for (const marquee of ['new', 'priceDrop', 'option', 'underOffer'] as const) expect(shownPrice({ price: 950, publishPrice: true, marquee })).toBe(950)
+  })
+
+  it('gives null for a sold or rented listing, whatever its price and flag (the card says "Sold" instead)', () => {
+    for (const marquee of ['sold', 'rented'] as const) {
+      expect(shownPrice({ price: 450_000, publishPrice: true, marquee })).toBeNull()
+      expect(shownPrice({ price: 450_000, publishPrice: false, marquee })).toBeNull()
+    }
+  })
+
+  it('gives null for a price that is not published, missing, 0, negative or not finite', () => {
+    for (const publishPrice of [false, null, undefined]) expect(shownPrice({ price: 250_000, publishPrice, marquee: 'none' })).toBeNull()
+    for (const price of [undefined, null, 0, -1, Number.NaN, Infinity]) expect(shownPrice({ price, publishPrice: true, marquee: 'none' })).toBeNull()
+  })
+
+  it('is what displayPrice shows: an amount exactly when shownPrice gives one, and that amount', () => {
+    for (const marquee of [...MARQUEES, null, undefined]) {
+      for (const publishPrice of [true, false, null]) {
+        for (const price of [null, 0, 1, 450_000]) {
+          const fields = { price, publishPrice, marquee }
+          const shown = displayPrice(fields)
+          expect(shown.kind === 'amount' ? shown.amount : null, JSON.stringify(fields)).toBe(shownPrice(fields))
+        }
+      }
+    }
+    expect(MARQUEE_PRICE_IGNORE_LIST).toEqual(['sold', 'rented'])
   })
 })

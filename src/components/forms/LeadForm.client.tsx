@@ -142,7 +142,13 @@ export const LeadForm = ({ kind, locale, texts, options, slots, property, projec
       setStatus(general ? { state: 'failed', message: general } : { state: 'idle' })
       return
     }
-    setStatus({ state: 'failed', message: response.status === 429 ? t('TOO_MANY_REQUESTS') : t('SITE_CONTACT_ERROR') })
+    if (response.status === 429) {
+      // The form's own budget (a send to a friend) says why in the visitor's language; the per-address limit does not.
+      const { errors: refused } = (await response.json().catch(() => ({ errors: null }))) as { errors: { form?: unknown } | null }
+      setStatus({ state: 'failed', message: typeof refused?.form === 'string' ? refused.form : t('TOO_MANY_REQUESTS') })
+      return
+    }
+    setStatus({ state: 'failed', message: t('SITE_CONTACT_ERROR') })
   })
 
   const shown = Object.fromEntries(form.fields.map((def) => [def.name, message(errors[def.name] as FieldError | undefined)]))

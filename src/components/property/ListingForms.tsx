@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/domain/price'
 import { displayPrice } from '@/lib/domain/priceDisplay'
 import { purchaseAdvance, signingCosts } from '@/lib/domain/rent'
+import { FRIEND_MESSAGE_MAX } from '@/lib/forms/definitions'
 import type { FormKind } from '@/lib/forms/kinds'
 import { formTitleKey, listingFormKinds } from '@/lib/forms/listingForms'
 import type { Property } from '@/payload-types'
@@ -11,7 +12,10 @@ import type { Property } from '@/payload-types'
 import { OpenOnHash } from './OpenOnHash.client'
 import styles from './PropertyDetail.module.css'
 
-/** What a rent application or an offer commits to, in euros, when the listing's price is shown (SPEC 5 and 9). */
+/**
+ * What a rent application or an offer commits to, in euros, when the listing's price is shown (SPEC 5
+ * and 9); what a friend receives, so the message's bounds are known before it is typed.
+ */
 const Terms = ({ kind, p, t, locale }: { kind: FormKind; p: Property; t: Translate; locale: Locale }) => {
   const shown = displayPrice(p)
   const amount = shown.kind === 'amount' ? shown.amount : null
@@ -39,6 +43,13 @@ const Terms = ({ kind, p, t, locale }: { kind: FormKind; p: Property; t: Transla
             {costs && `: ${euros(costs.deposit)}`}
           </li>
         </ul>
+      </div>
+    )
+  }
+  if (kind === 'send-to-friend') {
+    return (
+      <div className={styles.terms}>
+        <p>{t('SEND_TO_FRIEND_NOTE', { max: FRIEND_MESSAGE_MAX })}</p>
       </div>
     )
   }

@@ -6,6 +6,7 @@ import { type DetailRequest, detailAlternates, detailCrumbs, detailMetadata } fr
 import { PageShell } from '@/components/layout/PageShell'
 import { translator } from '@/i18n/dictionary'
 import { projectPath } from '@/i18n/routing'
+import { shownPrice } from '@/lib/domain/priceDisplay'
 import { getPropertyDetail, getSimilarProperties } from '@/lib/payload/listingQueries'
 import { populated } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
@@ -55,7 +56,7 @@ export const ListingPage = async (request: ListingRequest) => {
   const city = populated(property.city)
   const type = populated(property.type)
   const candidates =
-    city?.zip && type ? await getSimilarProperties(locale, { id: property.id, goal: property.goal, typeId: type.id, zip: city.zip, price: property.publishPrice ? (property.price ?? null) : null }) : []
+    city?.zip && type ? await getSimilarProperties(locale, { id: property.id, goal: property.goal, typeId: type.id, zip: city.zip, price: shownPrice(property) }) : []
   const similar = candidates.map((card) => ({ property: card, href: propertyUrl(pages, locale, card) }))
   const project = populated(property.project)
   const sale = property.goal === 'sale'

@@ -17,7 +17,7 @@ const apiShape = async (config: Promise<SanitizedConfig>): Promise<ApiShape> => 
   const payload = await getPayload({ config })
   shape = {
     collections: Object.fromEntries(
-      Object.values(payload.collections).map(({ config: c }) => [c.slug, { versions: Boolean(c.versions), verify: Boolean(c.auth?.verify) }]),
+      Object.values(payload.collections).map(({ config: c }) => [c.slug, { versions: Boolean(c.versions), verify: Boolean(c.auth?.verify), endpoints: c.endpoints !== false }]),
     ),
     globals: Object.fromEntries(payload.config.globals.map((g) => [g.slug, { versions: Boolean(g.versions) }])),
   }

@@ -1,6 +1,9 @@
-/** What the REST guard knows of the API's collections and globals. */
+/**
+ * What the REST guard knows of the API's collections and globals. `endpoints` is false for a collection
+ * Payload serves no REST routes for (its own migrations list, `endpoints: false`).
+ */
 export type ApiShape = {
-  collections: Record<string, { versions: boolean; verify: boolean }>
+  collections: Record<string, { versions: boolean; verify: boolean; endpoints: boolean }>
   globals: Record<string, { versions: boolean }>
 }
 
@@ -11,10 +14,13 @@ const JSON_PARAMS = ['where', 'data', 'select', 'populate', 'joins']
 /**
  * Problems Payload's REST layer would turn into a 500 before any operation runs: JSON query
  * parameters that are not JSON objects, a multipart body without a boundary, and routes that do not
- * exist for this entity (versions of an unversioned one, e-mail verification without it).
- * `segments` is the path after /api/.
+ * exist for this entity (versions of an unversioned one, e-mail verification without it, any route of a
+ * collection served without REST routes, which Payload answers 501). `segments` is the path after /api/.
  */
 export const restRequestProblem = (method: string, segments: string[], search: URLSearchParams, contentType: string | null, shape: ApiShape): RequestProblem | null => {
+  // Not served over REST for anyone (the admin reads the migrations list through the Local API): every
+  // request names a route that does not exist, whatever its role, method or parameters, so 404 first.
+  if (segments[0] && shape.collections[segments[0]]?.endpoints === false) return { status: 404, message: 'Not Found' }
   for (const name of JSON_PARAMS) {
     const raw = search.get(name)
     if (raw === null || raw === '') continue

@@ -10,6 +10,15 @@ const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 const MAX_CONDITIONS = 50
 const MAX_NESTING = 5
 
+/**
+ * Whether a key joins conditions. Payload reads and/or in any case, and GraphQL's where input names them
+ * AND and OR: the check must see them as Payload will, or it would take them for field names.
+ */
+const isCombinator = (key: string): boolean => {
+  const lower = key.toLowerCase()
+  return lower === 'and' || lower === 'or'
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -41,6 +50,17 @@ const valueFits = (kind: FieldKind, value: unknown): boolean => {
   }
 }
 
+/** What a value of each kind must be, for the 400 answer's message. */
+const EXPECTED: Record<FieldKind['type'], string> = {
+  id: 'a whole-number id',
+  relation: 'a whole-number id',
+  number: 'a number',
+  date: 'a date',
+  checkbox: 'true or false',
+  point: 'a position',
+  text: 'text or a number',
+}
+
 const listOf = (value: unknown): unknown[] | null => {
   if (Array.isArray(value)) return value
   if (typeof value === 'string') return value.split(',')
@@ -58,9 +78,9 @@ const checkCondition = (path: string, operator: string, value: unknown, kind: Fi
     if (!items || items.length === 0 || items.length > 100 || items.some((item) => item === '')) {
       return `${path}: ${operator} takes a list of 1 to 100 values`
     }
-    return kind && items.some((item) => !valueFits(kind, item)) ? `${path}: invalid value in ${operator}` : null
+    return kind && items.some((item) => !valueFits(kind, item)) ? `${path}: invalid value in ${operator} (each must be ${EXPECTED[kind.type]})` : null
   }
-  if (kind && !valueFits(kind, value)) return `${path}: invalid value for ${operator}`
+  if (kind && !valueFits(kind, value)) return `${path}: invalid value for ${operator} (must be ${EXPECTED[kind.type]})`
   return null
 }
 
@@ -75,7 +95,7 @@ export const whereProblem = (where: unknown, kindOf: (path: string) => FieldKind
     if (!isPlainObject(node)) return 'where must be an object of conditions'
     if (nesting > MAX_NESTING) return 'where is nested too deeply'
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'and' || key === 'or') {
+      if (isCombinator(key)) {
         if (!Array.isArray(value)) return `${key} must be a list of conditions`
         for (const part of value) {
           const problem = walk(part, nesting + 1)
@@ -96,10 +116,10 @@ export const whereProblem = (where: unknown, kindOf: (path: string) => FieldKind
   return walk(where, 0)
 }
 
-/** Every field path a where query names, through and/or. */
+/** Every field path a where query names, through and/or (in any case, as whereProblem reads them). */
 export const wherePaths = (where: unknown): string[] => {
   if (!isPlainObject(where)) return []
   return Object.entries(where).flatMap(([key, value]) =>
-    (key === 'and' || key === 'or') && Array.isArray(value) ? value.flatMap(wherePaths) : [key],
+    isCombinator(key) && Array.isArray(value) ? value.flatMap(wherePaths) : [key],
   )
 }

@@ -27,17 +27,30 @@ export type PriceDisplay =
   | { kind: 'amount'; amount: number; unit: PriceUnit; startingFrom: boolean; perMonth: boolean }
 
 /**
- * The price display of a property. A marquee on the ignore list wins (its name, trimmed; '' lets the UI
- * fall back to the marquee's label). Then a price that is not published, missing, not finite or not above 0
- * is 'on request'. An unknown unit counts as 'total'.
+ * The amount a listing's page shows as its price, or null when it shows none: a marquee on the ignore
+ * list (sold, rented) shows its name instead, and a price that is not published, missing, not finite or
+ * not above 0 is 'on request'. The one rule of "a shown price": the page (displayPrice), the search index
+ * (lib/search/engine.ts writes it in SQL, and tests/int/search.int.spec.ts holds both to it) and what
+ * the API gives visitors (collections/access/displayRules.ts) all follow it.
  */
-export const displayPrice = ({ price, publishPrice, priceUnit, marquee, marqueeName }: PriceFields): PriceDisplay => {
+export const shownPrice = ({ price, publishPrice, marquee }: PriceFields): number | null => {
+  if (isMarquee(marquee) && MARQUEE_PRICE_IGNORE_LIST.includes(marquee)) return null
+  if (publishPrice !== true || typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return null
+  return price
+}
+
+/**
+ * The price display of a property. A marquee on the ignore list wins (its name, trimmed; '' lets the UI
+ * fall back to the marquee's label). Then a price shownPrice does not show is 'on request'. An unknown
+ * unit counts as 'total'.
+ */
+export const displayPrice = (fields: PriceFields): PriceDisplay => {
+  const { priceUnit, marquee, marqueeName } = fields
   if (isMarquee(marquee) && MARQUEE_PRICE_IGNORE_LIST.includes(marquee)) {
     return { kind: 'marquee', marquee, text: typeof marqueeName === 'string' ? marqueeName.trim() : '' }
   }
-  if (publishPrice !== true || typeof price !== 'number' || !Number.isFinite(price) || price <= 0) {
-    return { kind: 'onRequest' }
-  }
+  const amount = shownPrice(fields)
+  if (amount === null) return { kind: 'onRequest' }
   const unit: PriceUnit = isPriceUnit(priceUnit) ? priceUnit : 'total'
-  return { kind: 'amount', amount: price, unit, startingFrom: unit === 'from', perMonth: unit === 'month' }
+  return { kind: 'amount', amount, unit, startingFrom: unit === 'from', perMonth: unit === 'month' }
 }

@@ -2,6 +2,7 @@
  * The one layout of every mail the site sends: a plain-text part and an HTML part built from the same
  * content. Everything a visitor typed is escaped here, so no mail can carry their markup.
  */
+import { neutraliseEncodedWords } from './encodedWords'
 
 /** Escapes text for HTML (element content and quoted attributes). */
 export const escapeHtml = (text: string): string =>
@@ -9,11 +10,17 @@ export const escapeHtml = (text: string): string =>
 
 /**
  * A subject line: one line, no control characters (no header injection), runs of spaces made one (the
- * no-break spaces of French punctuation kept), at most 200 characters.
+ * no-break spaces of French punctuation kept), no encoded word (a visitor's text is read as typed,
+ * not decoded: encodedWords.ts), at most 200 characters. Every subject passes here (renderMail), so
+ * text of any origin is covered, and so is an encoded word spliced from two parts of the line.
  */
 export const subjectLine = (text: string): string =>
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/[^\S\u00a0\u202f]+/g, ' ').trim().slice(0, 200)
+  neutraliseEncodedWords(
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/[^\S\u00a0\u202f]+/g, ' '),
+  )
+    .trim()
+    .slice(0, 200)
 
 export type MailContent = {
   /** The mail's language (the html lang attribute). */

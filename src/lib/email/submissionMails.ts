@@ -53,7 +53,10 @@ const rowsOf = (kind: FormKind, values: Record<string, unknown>, t: Translate, l
 const nameOf = (values: Record<string, unknown>): string =>
   [values.firstName, values.lastName].filter((v) => typeof v === 'string' && v).join(' ') || (typeof values.yourName === 'string' ? values.yourName : '')
 
-/** The mails a submission sends: the agency's notice, and the visitor's confirmation (or the friend's mail). */
+/**
+ * The mails a submission sends: the agency's notice (everything that was sent), and the visitor's
+ * confirmation (the agency's words only) or the friend's mail.
+ */
 export const submissionMails = ({ kind, locale, submissionId, values, subject, slot, agency, t, tAgency, siteUrl }: SubmissionMailInput): QueuedMail[] => {
   const email = typeof values.email === 'string' ? values.email : null
   const name = nameOf(values)
@@ -67,6 +70,8 @@ export const submissionMails = ({ kind, locale, submissionId, values, subject, s
   if (kind === 'send-to-friend') {
     const friend = typeof values.friendEmail === 'string' ? values.friendEmail : null
     if (!friend || !subject) return []
+    // The friend's address is unverified too: the sender's name and words reach it only within the
+    // schema's bounds (short, no links: lib/forms/links.ts) and the daily budgets (lib/forms/friendBudget.ts).
     const note = typeof values.message === 'string' && values.message ? values.message : t('SEND_TO_FRIEND_DEFAULT_MESSAGE')
     const mail = renderMail({
       locale,
@@ -92,21 +97,34 @@ export const submissionMails = ({ kind, locale, submissionId, values, subject, s
   }
 
   // A demand registration's confirmation is the alert's double opt-in mail.
-  if (email && kind !== 'demand-register') {
-    const documents = kind === 'documents-request' ? (subject?.documents ?? []) : []
-    const mail = renderMail({
-      locale,
-      subject: `${t(`THANK_YOU_${titleKey(kind)}`)}${about}`,
-      intro: [name ? t('MAIL_GREETING', { name }) : t('MAIL_GREETING_ANONYMOUS'), t(`THANK_YOU_${titleKey(kind)}_TEXT`)],
-      rows: [
-        ...(subject ? ([[t('PROPERTY'), subject.name]] as [string, string][]) : []),
-        ...documents.map((doc): [string, string] => [doc.name, doc.url]),
-        ...(kind === 'documents-request' ? [] : rowsOf(kind, values, t, locale, slot)),
-      ],
-      action: subject ? { label: subject.name, url: subject.url } : undefined,
-      footer,
-    })
-    mails.push({ to: email, ...mail, replyTo: agency.email ?? undefined })
-  }
+  if (email && kind !== 'demand-register') mails.push(confirmation(kind, email, { locale, subject, slot, agency, t, siteUrl }))
   return mails
+}
+
+/**
+ * The visitor's confirmation. Its address is whatever was typed, never verified: anyone can have the
+ * agency write to someone else. So it carries the agency's own words and the listing only (its
+ * documents, the visit slot, all of them the agency's data), and nothing the visitor wrote: no
+ * remark, no field echoed, and no name either (a name is free text too, and "Dear <anything>" would
+ * let a stranger choose the first line of a mail from the agency), so it greets neutrally.
+ */
+const confirmation = (
+  kind: FormKind,
+  to: string,
+  { locale, subject, slot, agency, t, siteUrl }: Pick<SubmissionMailInput, 'locale' | 'subject' | 'slot' | 'agency' | 't' | 'siteUrl'>,
+): QueuedMail => {
+  const documents = kind === 'documents-request' ? (subject?.documents ?? []) : []
+  const mail = renderMail({
+    locale,
+    subject: `${t(`THANK_YOU_${titleKey(kind)}`)}${subject ? ` | ${subject.name}` : ''}`,
+    intro: [t('MAIL_GREETING_ANONYMOUS'), t(`THANK_YOU_${titleKey(kind)}_TEXT`)],
+    rows: [
+      ...(subject ? ([[t('PROPERTY'), subject.name]] as [string, string][]) : []),
+      ...(slot ? ([[t('APPOINTMENT'), moment(slot, locale)]] as [string, string][]) : []),
+      ...documents.map((doc): [string, string] => [doc.name, doc.url]),
+    ],
+    action: subject ? { label: subject.name, url: subject.url } : undefined,
+    footer: [agency.name, siteUrl].filter(Boolean),
+  })
+  return { to, ...mail, replyTo: agency.email ?? undefined }
 }

@@ -27,6 +27,12 @@ export const CV_TYPES: Readonly<Record<string, string>> = {
 }
 export const CV_MAX_MB = 5
 
+/**
+ * The longest message sent with a listing to a friend: a few sentences, what a person writes to a
+ * friend, and too little to carry a spammer's pitch from the agency's address.
+ */
+export const FRIEND_MESSAGE_MAX = 300
+
 export type FieldKind =
   | 'text'
   | 'email'
@@ -60,6 +66,8 @@ export type FieldDef = {
   wide?: boolean
   /** Not shown: the page sets its value (sent as a hidden input), e.g. the search an alert saves. */
   hidden?: boolean
+  /** The text is mailed to an address nobody verified: no web or e-mail address in it (links.ts). */
+  noLinks?: boolean
 }
 
 /** Form-wide rules beyond single fields. */
@@ -114,14 +122,16 @@ export const FORMS: Readonly<Record<FormKind, FormDef>> = {
   },
   'contact-construction': { about: 'project', fields: [...person, f.contactTimes, f.remark, f.newsletter, f.consent] },
   'documents-request': { about: 'property', fields: [...person, f.consent] },
+  // The sender's name and message are mailed to the friend's address, which nobody verified: no text
+  // of this form may carry a link (no name holds one either).
   'send-to-friend': {
     about: 'property',
     fields: [
-      { name: 'yourName', kind: 'text', label: 'YOUR_NAME', required: true, max: 100, autoComplete: 'name' },
+      { name: 'yourName', kind: 'text', label: 'YOUR_NAME', required: true, max: 100, autoComplete: 'name', noLinks: true },
       { name: 'email', kind: 'email', label: 'YOUR_EMAIL', required: true, max: 254, autoComplete: 'email' },
-      { name: 'friendName', kind: 'text', label: 'FRIEND_NAME', max: 100 },
+      { name: 'friendName', kind: 'text', label: 'FRIEND_NAME', max: 100, noLinks: true },
       { name: 'friendEmail', kind: 'email', label: 'FRIEND_EMAIL', required: true, max: 254 },
-      { ...f.message, required: false },
+      { ...f.message, required: false, max: FRIEND_MESSAGE_MAX, noLinks: true },
     ],
   },
   'demand-register': {

@@ -6,9 +6,11 @@
 import * as z from 'zod/mini'
 
 import { formatPhone } from '@/lib/domain/phone'
+import { hasEncodedWordOpener } from '@/lib/email/encodedWords'
 
 import { CV_MAX_MB, CV_TYPES, type FieldDef, type FormDef, FORMS } from './definitions'
 import type { FormKind } from './kinds'
+import { containsLink } from './links'
 import { messageCode } from './messages'
 
 /** Control characters (line breaks included): never in a one-line field, so no header can be injected. */
@@ -48,6 +50,7 @@ export const MESSAGE_KEYS = [
   'OFFER_AMOUNT_INVALID',
   'MAX_LENGTH',
   'HTML_NOT_ALLOWED',
+  'LINKS_NOT_ALLOWED',
   'FILE_TYPE_INVALID',
   'FILE_TOO_LARGE',
   'PASSWORDS_DO_NOT_MATCH',
@@ -90,7 +93,12 @@ export const isPhoneNumber = (text: string): boolean => {
   return digits >= 9 && digits <= 15
 }
 
-export const isEmailAddress = (text: string): boolean => text.length <= 254 && EMAIL.test(text)
+/**
+ * An address mail can go to. Never one holding '=?', the start of an RFC 2047 encoded word: though
+ * valid in a local part, no real address has it, and mail clients decode it even in an address
+ * header (a Reply-To or To would then show a name of the visitor's choosing).
+ */
+export const isEmailAddress = (text: string): boolean => text.length <= 254 && EMAIL.test(text) && !hasEncodedWordOpener(text)
 
 /** A number a form field holds ('1500', '1500,50', 1500): its value, or null. */
 export const numberValue = (value: unknown): number | null => {
@@ -110,6 +118,7 @@ const textSchema = (def: FieldDef) => {
     z.maxLength(def.max ?? 200, { error: messageCode('MAX_LENGTH', { max: def.max ?? 200 }) }),
     z.refine((v) => !(oneLine ? CONTROL : CONTROL_IN_TEXT).test(v), { error: invalidMessage(def) }),
     z.refine((v) => !MARKUP.test(v), { error: 'HTML_NOT_ALLOWED' }),
+    z.refine((v) => !def.noLinks || !containsLink(v), { error: 'LINKS_NOT_ALLOWED' }),
     z.refine(
       (v) => v === '' || (def.kind === 'email' ? isEmailAddress(v) : def.kind === 'tel' ? isPhoneNumber(v) : true),
       { error: invalidMessage(def) },

@@ -1,8 +1,9 @@
 /**
  * What happens to a form post (POST /api/forms/{kind}), after the rate limit and the body's size:
  * the honeypot, the form's schema (the one the browser ran), the captcha, what the form is about,
- * the kind's own rules (a free visit slot, documents to send); then the submission is stored, and
- * only then are its mails queued. Every refusal is a message per field in the visitor's language.
+ * the kind's own rules (a free visit slot, documents to send, a friend's daily budget); then the
+ * submission is stored, and only then are its mails queued. Every refusal is a message per field in
+ * the visitor's language.
  */
 import { randomBytes } from 'node:crypto'
 
@@ -16,6 +17,7 @@ import { submissionMails } from '@/lib/email/submissionMails'
 import { populated } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
 import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
+import { limitFor } from '@/lib/rateLimit/limits'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import { queueMail } from '@/jobs/sendEmail'
 import type { Media } from '@/payload-types'
@@ -24,11 +26,22 @@ import { slotProblem } from './appointments'
 import { type UploadedFile, fileMatchesType } from './body'
 import { checkCaptcha } from './captcha'
 import { CV_TYPES, FORMS, HONEYPOT_FIELD, CAPTCHA_FIELD } from './definitions'
+import { spendFriendBudget } from './friendBudget'
 import type { FormKind } from './kinds'
 import { localiseMessage } from './messages'
 import { checkForm, type FieldErrors } from './schema'
 
-export type SubmitResult = { status: 201; id: number; redirect: string; locale: Locale } | { status: 400; errors: FieldErrors; locale: Locale }
+export type SubmitResult =
+  | { status: 201; id: number; redirect: string; locale: Locale }
+  | { status: 400; errors: FieldErrors; locale: Locale }
+  | { status: 429; errors: FieldErrors; locale: Locale; retryAfterSeconds: number }
+
+/** Who posts, and when. */
+export type SubmitContext = {
+  /** The client's rate-limit key (rateLimit.ts requestAddress); unset, every client shares one, as with no trusted proxy. */
+  client?: string
+  now?: Date
+}
 
 /** Kinds that only make sense about a listing still on offer. */
 const NEEDS_AVAILABLE: readonly FormKind[] = ['contact-appointment', 'rent-application', 'purchase-offer']
@@ -98,7 +111,7 @@ export const submitForm = async (
   kind: FormKind,
   fields: Record<string, unknown>,
   file: UploadedFile | null,
-  now: Date = new Date(),
+  { client = 'direct', now = new Date() }: SubmitContext = {},
 ): Promise<SubmitResult> => {
   const form = FORMS[kind]
   const locale = postLocale(fields.locale)
@@ -137,6 +150,15 @@ export const submitForm = async (
     if (earlier.totalDocs > 0) return fail({ form: 'DOCUMENTS_ALREADY_REQUESTED' })
   }
   if (file && !fileMatchesType(file.bytes, file.type)) return fail({ cv: 'FILE_TYPE_INVALID' })
+  // Last of the checks, so a post refused for anything else spends none of the day's budget.
+  if (kind === 'send-to-friend' && email && typeof values.friendEmail === 'string') {
+    const budget = await spendFriendBudget(email, values.friendEmail, client)
+    // One message for both budgets: which one is spent would tell a stranger whether someone was sent listings today.
+    if (!budget.allowed) {
+      const limits = { sender: limitFor('friendSender').max, recipient: limitFor('friendRecipient').max }
+      return { status: 429, locale, errors: { form: t('SEND_TO_FRIEND_LIMIT', limits) }, retryAfterSeconds: budget.retryAfterSeconds }
+    }
+  }
 
   let fileId: number | undefined
   if (file) {

@@ -1,7 +1,7 @@
 /** A budget of `max` hits per `windowMs` for one kind of request. */
 export type Limit = { max: number; windowMs: number }
 
-export type LimitName = 'api' | 'loginAddress' | 'loginPair' | 'loginAccount' | 'loginAccountMax' | 'accountMails' | 'forms' | 'visits'
+export type LimitName = 'api' | 'loginAddress' | 'loginPair' | 'loginAccount' | 'loginAccountMax' | 'accountMails' | 'forms' | 'visits' | 'friendSender' | 'friendRecipient'
 
 const DEFAULTS: Record<LimitName, Limit & { env: string }> = {
   // Reads and writes under /api per client address: the admin makes a few per click.
@@ -20,6 +20,10 @@ const DEFAULTS: Record<LimitName, Limit & { env: string }> = {
   forms: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_FORMS' },
   // Visit beacons per client address: a person opens a few listings a minute.
   visits: { max: 60, windowMs: 60_000, env: 'RATE_LIMIT_VISITS' },
+  // Listings sent to a friend in a day: per sender (the address typed, from one client address) and
+  // per recipient address, whoever sends (lib/forms/friendBudget.ts).
+  friendSender: { max: 3, windowMs: 24 * 60 * 60_000, env: 'RATE_LIMIT_FRIEND_SENDER' },
+  friendRecipient: { max: 2, windowMs: 24 * 60 * 60_000, env: 'RATE_LIMIT_FRIEND_RECIPIENT' },
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { type Database, type SQL, databaseIn, databaseOf, sql } from '@/lib/payload/database'
+import { MARQUEE_PRICE_IGNORE_LIST } from '@/lib/domain/marquee'
 import { ROOM_KINDS } from '@/lib/domain/rooms'
 import type { PropertyRouteRow } from '@/lib/routing/propertyRoutes'
 import { SEARCH_SORTS, type SearchFilters, type SearchSort } from '@/lib/domain/searchQuery'
@@ -41,6 +42,19 @@ export const ORDERS: Record<SearchSort, SQL> = {
   newest: sql`published_at DESC, id DESC`,
   'price-asc': sql`(price IS NULL), price, id DESC`,
   'price-desc': sql`(price IS NULL), price DESC, id DESC`,
+}
+
+/**
+ * shownPrice (lib/domain/priceDisplay) in SQL, over a properties row `p`: `amount` (the price as the
+ * database stores the index's whole euros) when the listing's page shows its price, NULL otherwise, so
+ * a price the page does not show never matches a range and sorts last. SQL cannot call the function, so
+ * this is built from the same ignore list, and tests/int/search.int.spec.ts holds the two together for
+ * every marquee, flag and amount on both databases. The marquee is compared as text: an enum on PostgreSQL.
+ */
+export const shownPriceSql = (amount: SQL): SQL => {
+  const marquees = join(MARQUEE_PRICE_IGNORE_LIST.map((marquee) => sql`${marquee}`), ', ')
+  const notIgnored = MARQUEE_PRICE_IGNORE_LIST.length ? sql` AND coalesce(CAST(p.marquee AS text), '') NOT IN (${marquees})` : sql``
+  return sql`CASE WHEN p.publish_price AND p.price > 0${notIgnored} THEN ${amount} END`
 }
 
 /** The source column of each room count in the properties table. */

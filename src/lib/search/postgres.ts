@@ -8,7 +8,7 @@
 import { SEARCH_SORTS } from '@/lib/domain/searchQuery'
 import { type SQL, sql } from '@/lib/payload/database'
 
-import { type IndexSql, ORDERS, SNAPSHOT_FIELDS, indexEngine, join, list, roomColumns, roomValues } from './engine'
+import { type IndexSql, ORDERS, SNAPSHOT_FIELDS, indexEngine, join, list, roomColumns, roomValues, shownPriceSql } from './engine'
 import { searchWords } from './text'
 import { MAX_TEXT_WORDS } from './types'
 
@@ -45,7 +45,7 @@ const postgresIndex: IndexSql = {
     await db.run(sql`DELETE FROM property_search${these}`)
     await db.run(sql`INSERT INTO property_search (id, goal, city_id, type_id, web_id, price, ${roomColumns}, published_at, words)
       SELECT p.id, p.goal::text, coalesce(p.city_id, 0), coalesce(p.type_id, 0), coalesce(t.web_i_d, 0)::int,
-        CASE WHEN p.publish_price THEN trunc(p.price)::bigint END, ${roomValues},
+        ${shownPriceSql(sql`trunc(p.price)::bigint`)}, ${roomValues},
         coalesce(to_char(p.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ''),
         concat_ws(' ',
           (SELECT string_agg(name, ' ') FROM properties_locales WHERE _parent_id = p.id),

@@ -20,7 +20,7 @@ export type IndexRow = {
   goal: string
   cityId: number
   webID: number
-  /** The published price; null when hidden or missing. */
+  /** The price the listing's page shows (shownPrice); null when it shows none. */
   price: number | null
   /** Counts in ROOM_KINDS order. */
   rooms: readonly number[]
@@ -60,7 +60,7 @@ const codeOf = (codes: Codes, value: number): number => {
 
 /**
  * The snapshot of the index rows, with the ids in each result order (newest first; price up or down,
- * hidden prices last; ties newest id first), which the database sorts with its indexes.
+ * prices the page does not show last; ties newest id first), which the database sorts with its indexes.
  */
 export const buildSnapshot = (rows: readonly IndexRow[], sorted: Record<SearchSort, readonly number[]>): Snapshot => {
   const size = rows.length

@@ -6,7 +6,7 @@
 import { SEARCH_SORTS } from '@/lib/domain/searchQuery'
 import { type SQL, sql } from '@/lib/payload/database'
 
-import { type IndexSql, ORDERS, SNAPSHOT_FIELDS, indexEngine, list, roomColumns, roomValues } from './engine'
+import { type IndexSql, ORDERS, SNAPSHOT_FIELDS, indexEngine, list, roomColumns, roomValues, shownPriceSql } from './engine'
 import { ftsQuery } from './text'
 
 const localised = (table: string, parent: string): SQL =>
@@ -40,7 +40,7 @@ const sqliteIndex: IndexSql = {
     }
     await db.run(sql`INSERT OR REPLACE INTO property_search (id, goal, city_id, type_id, web_id, price, ${roomColumns}, published_at)
       SELECT p.id, p.goal, coalesce(p.city_id, 0), coalesce(p.type_id, 0), coalesce(t.web_i_d, 0),
-        CASE WHEN p.publish_price THEN CAST(p.price AS integer) END, ${roomValues}, coalesce(p.published_at, '')
+        ${shownPriceSql(sql`CAST(p.price AS integer)`)}, ${roomValues}, coalesce(p.published_at, '')
       FROM properties p LEFT JOIN property_types t ON t.id = p.type_id WHERE ${published}`)
     await db.run(sql`INSERT OR REPLACE INTO property_search_text (rowid, words)
       SELECT p.id, concat_ws(' ',

@@ -13,10 +13,11 @@
  *   Values that resolve to no city are ignored; when none resolves there is no city filter.
  * - `types`: WebIDs; unknown ones are ignored, and when none is known there is no type filter.
  * - rooms: at least the count (a missing count is 0).
- * - `price`: only listings whose price is published and within the range; the range's top (the
- *   slider's maximum) means "and above". A hidden price never matches.
- * - sort: `newest` by publishedAt then id, newest first; `price-asc` / `price-desc` by the published
- *   price, listings without one last, ties newest id first.
+ * - `price`: only listings whose page shows a price (lib/domain/priceDisplay's shownPrice: published,
+ *   above 0, not sold or rented) within the range; the range's top (the slider's maximum) means "and
+ *   above". A price the page does not show never matches.
+ * - sort: `newest` by publishedAt then id, newest first; `price-asc` / `price-desc` by the price the
+ *   page shows, listings showing none last, ties newest id first.
  * - `only`: restricts to those listing ids (a saved search asking whether one listing matches).
  * - paging: SEARCH_PAGE_SIZE a page; the page is clamped to 1..pages, and pages is at least 1.
  * - facets: per city, the count for every filter but the cities; per type (WebID), the count for every

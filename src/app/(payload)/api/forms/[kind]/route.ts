@@ -9,7 +9,7 @@ import { localPagePath, postLocale, submitForm } from '@/lib/forms/submit'
 import { dictionaryOf } from '@/lib/payload/freshReads'
 import { payloadClient } from '@/lib/payload/client'
 import { TAGS } from '@/lib/payload/tags'
-import { limitFormPost } from '@/lib/rateLimit/rateLimit'
+import { limitFormPost, requestAddress } from '@/lib/rateLimit/rateLimit'
 import { getSiteOrigin } from '@/lib/seo/siteUrl'
 
 export const dynamic = 'force-dynamic'
@@ -44,18 +44,20 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   const body = await readFormBody(request, FORMS[kind])
   if (!body.ok) return refusal(request, body.status)
 
-  const result = await submitForm(await payloadClient(), kind, body.fields, body.file)
+  const result = await submitForm(await payloadClient(), kind, body.fields, body.file, { client: requestAddress(request.headers) })
   const json = body.json || (request.headers.get('accept') ?? '').includes('application/json')
   if (result.status === 201) {
     if (kind === 'contact-appointment') revalidateTag(TAGS.slots, { expire: 0 })
     if (json) return Response.json({ id: result.id, redirect: result.redirect }, { status: 201, headers: NO_STORE })
     return new Response(null, { status: 303, headers: { ...NO_STORE, Location: new URL(result.redirect, getSiteOrigin()).toString() } })
   }
-  if (json) return Response.json({ errors: result.errors }, { status: 400, headers: NO_STORE })
+  // A refusal: 400, or 429 when a budget of the form's own is spent (a send to a friend), with its message.
+  const headers = result.status === 429 ? { ...NO_STORE, 'Retry-After': String(result.retryAfterSeconds) } : NO_STORE
+  if (json) return Response.json({ errors: result.errors }, { status: result.status, headers })
   const locale = postLocale(body.fields.locale)
   const t = await dictionaryOf(await payloadClient(), locale)
   return new Response(formErrorPage(FORMS[kind], result.errors, t, locale, backTo(body.fields.page, request.headers.get('referer'), locale)), {
-    status: 400,
-    headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8' },
+    status: result.status,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
   })
 }

@@ -1,0 +1,176 @@
+import config from '@payload-config'
+import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { guardGraphqlRoute } from '@/lib/api/guardGraphql'
+import { guardRestRoute } from '@/lib/api/guardRoute'
+
+import { ALL_MENTIONS } from '../helpers/mentions'
+import { setOwner } from '../helpers/owner'
+import { startPayload, type TestPayload } from '../helpers/payload'
+
+/**
+ * The API as the site's routes serve it (src/app/(payload)/api: the REST and GraphQL guards around
+ * Payload's handlers), on this file's own database: what visitors, owners and staff get back.
+ */
+let t: TestPayload
+let payload: Payload
+const o = { overrideAccess: true } as const
+
+type Actor = 'anonymous' | 'ownerA' | 'ownerB' | 'editor' | 'admin'
+const tokens: Partial<Record<Actor, string>> = {}
+const ids: Record<string, number> = {}
+
+const REST = { GET: guardRestRoute(config, REST_GET(config)), POST: guardRestRoute(config, REST_POST(config)), PATCH: guardRestRoute(config, REST_PATCH(config)), DELETE: guardRestRoute(config, REST_DELETE(config)) }
+const GRAPHQL = guardGraphqlRoute(config, GRAPHQL_POST(config))
+
+const headersOf = (actor: Actor, json = false): Record<string, string> => ({
+  ...(tokens[actor] ? { authorization: `JWT ${tokens[actor]}` } : {}),
+  ...(json ? { 'content-type': 'application/json' } : {}),
+})
+
+/** One REST request through the site's route: its status and JSON body. */
+const rest = async (method: keyof typeof REST, path: string, actor: Actor, body?: unknown) => {
+  const url = new URL(`http://localhost${path}`)
+  const slug = url.pathname.replace(/^\/api\//, '').split('/').map(decodeURIComponent)
+  const request = new Request(url, { method, headers: headersOf(actor, body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await REST[method](request, { params: Promise.resolve({ slug }) })
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null }
+}
+
+type GraphqlAnswer = { data?: Record<string, { totalDocs?: number; docs?: Array<Record<string, unknown>> } | null>; errors?: Array<{ message: string; extensions?: { statusCode?: number } }> }
+
+/** One GraphQL query through the site's route, as staff. */
+const graphql = async (query: string, actor: Actor = 'admin') => {
+  const request = new Request('http://localhost/api/graphql', { method: 'POST', headers: headersOf(actor, true), body: JSON.stringify({ query }) })
+  const response = await GRAPHQL(request)
+  return { status: response.status, body: (await response.json()) as GraphqlAnswer }
+}
+
+beforeAll(async () => {
+  t = await startPayload()
+  payload = t.payload
+  const people = [['ownerA', 'owner'], ['ownerB', 'owner'], ['editor', 'editor'], ['admin', 'admin']] as const
+  for (const [actor, role] of people) {
+    const email = `${actor.toLowerCase()}@example.com`
+    const user = await payload.create({ collection: 'users', data: { email, password: `pass-${actor}-1`, roles: [role] }, ...o })
+    ids[actor] = user.id
+    tokens[actor] = (await payload.login({ collection: 'users', data: { email, password: `pass-${actor}-1` } })).token
+  }
+  const city = await payload.create({ collection: 'cities', data: { zip: '9000', name: 'Gent', country: 'BE' }, ...o })
+  const type = await payload.create({ collection: 'property-types', data: { webID: 1, name: 'Huis', showOrder: 1 }, ...o })
+  const base = { ...ALL_MENTIONS, goal: 'sale' as const, type: type.id, city: city.id, priceUnit: 'total' as const, publishPrice: true, _status: 'published' as const }
+  for (const [key, marquee, price] of [['shown', 'none', 350000], ['sold', 'sold', 450000], ['rented', 'rented', 1200]] as const) {
+    ids[key] = (await payload.create({ collection: 'properties', data: { ...base, name: key, marquee, price }, ...o })).id
+    await setOwner(payload, ids[key], ids.ownerA)
+  }
+  ids.page = (await payload.create({ collection: 'pages', data: { title: 'Over ons', slug: 'over-ons', _status: 'published' }, ...o })).id
+  ids.project = (await payload.create({ collection: 'projects', data: { name: 'Residentie', city: city.id, _status: 'published' }, ...o })).id
+})
+afterAll(async () => t?.close())
+
+describe('the price of a sold or rented listing, which its page does not show', () => {
+  it('is absent from the REST answers of visitors and of owners who do not own it', async () => {
+    for (const actor of ['anonymous', 'ownerB'] as const) {
+      for (const key of ['sold', 'rented']) {
+        const one = await rest('GET', `/api/properties/${ids[key]}?depth=0`, actor)
+        expect(one.status, `${actor} ${key}`).toBe(200)
+        expect(one.body?.marquee, `${actor} ${key}`).toBe(key)
+        expect(one.body, `${actor} ${key}`).not.toHaveProperty('price')
+      }
+      const list = await rest('GET', '/api/properties?depth=0&limit=10', actor)
+      const prices = Object.fromEntries(((list.body?.docs ?? []) as Array<Record<string, unknown>>).map((doc) => [doc.id, doc.price]))
+      expect(prices, actor).toEqual({ [ids.shown]: 350000, [ids.sold]: undefined, [ids.rented]: undefined })
+    }
+  })
+
+  it('stays absent whatever a visitor selects, while a shown price comes with a select naming it', async () => {
+    for (const query of ['select[price]=true', 'select[price]=true&select[publishPrice]=true', 'select[marquee]=false', 'select[marquee]=false&select[publishPrice]=false']) {
+      const sold = await rest('GET', `/api/properties/${ids.sold}?depth=0&${query}`, 'anonymous')
+      expect(sold.status, query).toBe(200)
+      expect(sold.body, query).not.toHaveProperty('price')
+    }
+    expect((await rest('GET', `/api/properties/${ids.shown}?depth=0&select[price]=true`, 'anonymous')).body?.price).toBe(350000)
+  })
+
+  it('is given to the listing\'s owner and to staff, through REST and GraphQL', async () => {
+    for (const actor of ['ownerA', 'editor', 'admin'] as const) {
+      expect((await rest('GET', `/api/properties/${ids.sold}?depth=0`, actor)).body?.price, actor).toBe(450000)
+    }
+    const answer = await graphql(`{ Property(id: ${ids.sold}) { price marquee } }`, 'editor')
+    expect(answer.body).toEqual({ data: { Property: { price: 450000, marquee: 'sold' } } })
+  })
+})
+
+describe("GraphQL's OR and AND", () => {
+  it('are accepted for staff and mean what REST\'s or and and mean', async () => {
+    const answer = await graphql('{ Properties(where: { OR: [{ name: { equals: "shown" } }, { AND: [{ price: { greater_than: 1000 } }, { marquee: { equals: rented } }] }] }, sort: "name") { totalDocs docs { name } } }')
+    expect(answer.body.errors).toBeUndefined()
+    expect(answer.body.data?.Properties?.docs).toEqual([{ name: 'rented' }, { name: 'shown' }])
+    const same = await rest('GET', '/api/properties?depth=0&sort=name&where[or][0][name][equals]=shown&where[or][1][and][0][price][greater_than]=1000&where[or][1][and][1][marquee][equals]=rented', 'admin')
+    expect(((same.body?.docs ?? []) as Array<{ name: string }>).map((doc) => doc.name)).toEqual(['rented', 'shown'])
+  })
+
+  it('keep the limits REST has: a value that does not fit, too many conditions, too deep', async () => {
+    const cases: [string, RegExp][] = [
+      // GraphQL's own types let a relation's JSON through: the where check is what refuses the word.
+      ['{ Properties(where: { OR: [{ type: { equals: "abc" } }] }) { totalDocs } }', /type: invalid value for equals \(must be a whole-number id\)/],
+      [`{ Properties(where: { OR: [${Array.from({ length: 51 }, () => '{ name: { equals: "x" } }').join(', ')}] }) { totalDocs } }`, /too many conditions/],
+      ['{ Properties(where: { AND: [{ OR: [{ AND: [{ OR: [{ AND: [{ OR: [{ name: { equals: "x" } }] }] }] }] }] }] }) { totalDocs } }', /nested too deeply/],
+    ]
+    for (const [query, message] of cases) {
+      const { body } = await graphql(query)
+      expect(body.errors?.[0], query).toMatchObject({ message: expect.stringMatching(message), extensions: { statusCode: 400 } })
+    }
+  })
+})
+
+describe('ids in the where of versions queries', () => {
+  const VERSIONED = [['properties', 'versionsProperties'], ['pages', 'versionsPages'], ['projects', 'versionsProjects']] as const
+
+  it('answer 400 naming the field when they are not whole numbers (a 500 from the database before), on every collection with versions', async () => {
+    for (const [slug] of VERSIONED) {
+      for (const query of ['where[parent][equals]=abc', 'where[parent][in]=1,abc', 'where[or][0][parent][not_equals]=abc', 'where[version.createdAt][greater_than]=soon']) {
+        const answer = await rest('GET', `/api/${slug}/versions?${query}`, 'admin')
+        expect(answer.status, `${slug} ${query}`).toBe(400)
+        expect(JSON.stringify(answer.body), `${slug} ${query}`).toMatch(/(parent|version\.createdAt): invalid value/)
+      }
+      const sound = await rest('GET', `/api/${slug}/versions?where[parent][equals]=${ids[slug === 'properties' ? 'sold' : slug === 'pages' ? 'page' : 'project']}`, 'editor')
+      expect(sound.status, slug).toBe(200)
+      expect(sound.body?.totalDocs, slug).toBeGreaterThan(0)
+    }
+    expect((await rest('GET', '/api/properties/versions?where[version.price][equals]=cheap', 'admin')).status).toBe(400)
+    expect((await rest('GET', `/api/properties/versions?where[version.price][equals]=450000&where[parent][equals]=${ids.sold}`, 'admin')).body?.totalDocs).toBeGreaterThan(0)
+  })
+
+  it('answer the same through GraphQL', async () => {
+    for (const [, name] of VERSIONED) {
+      const { body } = await graphql(`{ ${name}(where: { parent: { equals: "abc" } }) { totalDocs } }`)
+      expect(body.errors?.[0], name).toMatchObject({ message: 'parent: invalid value for equals (must be a whole-number id)', extensions: { statusCode: 400 } })
+    }
+    const fine = await graphql(`{ versionsProperties(where: { parent: { equals: ${ids.sold} } }) { totalDocs } }`)
+    expect(fine.body.errors).toBeUndefined()
+    expect(fine.body.data?.versionsProperties?.totalDocs).toBeGreaterThan(0)
+  })
+})
+
+describe("Payload's migrations list, which has no REST routes", () => {
+  it('answers 404 to everyone, whatever the method (Payload answered 501)', async () => {
+    for (const actor of ['anonymous', 'ownerA', 'editor', 'admin'] as const) {
+      for (const [method, path, body] of [
+        ['GET', '/api/payload-migrations', undefined],
+        ['GET', '/api/payload-migrations/1', undefined],
+        ['POST', '/api/payload-migrations', { name: 'x', batch: 1 }],
+        ['PATCH', '/api/payload-migrations/1', { batch: 2 }],
+        ['DELETE', '/api/payload-migrations/1', undefined],
+      ] as const) {
+        const answer = await rest(method, path, actor, body)
+        expect(answer.status, `${actor} ${method} ${path}`).toBe(404)
+      }
+    }
+    // Nothing was written either.
+    const applied = await payload.find({ collection: 'payload-migrations', where: { name: { equals: 'x' } }, ...o })
+    expect(applied.totalDocs).toBe(0)
+  })
+})
