@@ -13,6 +13,9 @@ type Widget = HTMLElement & {
 /** The widget's own language files: French is registered as 'fr-fr'. */
 const WIDGET_LANGUAGE: Partial<Record<Locale, string>> = { nl: 'nl', fr: 'fr-fr', en: 'en' }
 
+/** How long a send waits for the proof of work before it reports a failure. */
+const SOLVE_LIMIT_MS = 60_000
+
 let loading: Promise<void> | null = null
 /** Loads the ALTCHA widget and its languages once per page, on first use (about 55 KB, never at page load). */
 const loadWidget = (): Promise<void> =>
@@ -27,6 +30,8 @@ const loadWidget = (): Promise<void> =>
 export const useCaptcha = (locale: Locale) => {
   const ref = useRef<Widget | null>(null)
   const payload = useRef<string | null>(null)
+  const verifying = useRef(false)
+  const waiters = useRef<Array<(solution: string | null) => void>>([])
   const [ready, setReady] = useState(false)
 
   const start = useCallback(() => {
@@ -39,6 +44,9 @@ export const useCaptcha = (locale: Locale) => {
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail
       payload.current = detail.state === 'verified' && detail.payload ? detail.payload : null
+      verifying.current = detail.state === 'verifying'
+      // Whoever waits for this verification learns its end: the solution, or null when it failed.
+      if (detail.state === 'verified' || detail.state === 'error' || detail.state === 'expired') for (const done of waiters.current.splice(0)) done(payload.current)
     }
     widget.addEventListener('statechange', onState)
     void Promise.resolve(widget.configure({ hideFooter: true, hideLogo: true, language: WIDGET_LANGUAGE[locale] ?? 'en', challenge: '/api/forms/challenge', auto: 'off' })).then(() => {
@@ -47,18 +55,25 @@ export const useCaptcha = (locale: Locale) => {
     return () => widget.removeEventListener('statechange', onState)
   }, [ready, locale])
 
-  /** The solved check to send with the form; waits for it (loading the widget if needed). Null on failure. */
+  /**
+   * The solved check to send with the form; waits for it (loading the widget if needed). Null on failure.
+   * A verification already under way (started when the visitor first focused the form) is waited for,
+   * not started again: a second start would throw away the work done so far.
+   */
   const solve = useCallback(async (): Promise<string | null> => {
     await loadWidget()
     setReady(true)
     if (payload.current) return payload.current
     for (let i = 0; i < 50 && !ref.current; i++) await new Promise((resolve) => setTimeout(resolve, 20))
-    try {
-      const result = await ref.current?.verify()
-      return result?.payload ?? payload.current
-    } catch {
-      return null
-    }
+    const widget = ref.current
+    if (!widget) return null
+    const solved = new Promise<string | null>((resolve) => waiters.current.push(resolve))
+    if (!verifying.current) void Promise.resolve(widget.verify()).catch(() => undefined)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const givenUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SOLVE_LIMIT_MS)))
+    const solution = await Promise.race([solved, givenUp])
+    clearTimeout(timer)
+    return solution ?? payload.current
   }, [])
 
   /** A solution is used once: after a post, the next one needs new work. */
