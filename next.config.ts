@@ -3,9 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { notFoundRewriteRules } from './src/lib/routing/notFoundRewrite'
-import { portalRewriteRule } from './src/lib/routing/portalRewrite'
-import { searchRewriteRule } from './src/lib/routing/searchRewrite'
+import { rewriteRules } from './src/lib/routing/rewrites'
 import { adminOnlyClientHints, type HeaderRule, securityHeaderRules } from './src/lib/security/headers'
 import { siteUrlOf } from './src/lib/seo/siteUrl'
 
@@ -20,7 +18,7 @@ const nextConfig: NextConfig = {
   headers: async () => securityHeaderRules({ siteUrl: siteUrlOf(process.env), dev: process.env.NODE_ENV === 'development' }),
   // The proxy shows missing paths the server-rendered not-found page, filtered results pages the page
   // of their normalised query, and the owner portal its per-request route, through these rewrites.
-  rewrites: async () => ({ beforeFiles: [...notFoundRewriteRules(), searchRewriteRule(), portalRewriteRule()], afterFiles: [], fallback: [] }),
+  rewrites: async () => ({ beforeFiles: rewriteRules(), afterFiles: [], fallback: [] }),
   // Several instances share one cache in Redis (REDIS_URL): pages and cached reads, and their expiry.
   // Each instance then keeps no copy of its own, which would outlive an expiry made by another.
   ...(process.env.REDIS_URL ? { cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 } : {}),

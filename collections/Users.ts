@@ -1,12 +1,13 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { locales } from '@/i18n/locales'
+import { ROLES, hasRole, isStaffUser } from '@/lib/access/roles'
 import { forgotPasswordMail } from '@/lib/owners/linkMail'
 import { queueLoginNotice } from '@/lib/owners/loginNotice'
 import { siteUrlFromEnv } from '@/lib/seo/siteUrl'
 
 import { accountId, adminOrSelf } from './access/ownsDocument'
-import { ROLES, hasRole, isAdmin, isAdminField } from './access/roles'
+import { isAdmin, isAdminField } from './access/roles'
 
 /** The first account of a fresh installation (the admin's "create first user" screen) is an admin. */
 const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -42,7 +43,7 @@ export const Users: CollectionConfig<'users'> = {
     },
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+    admin: ({ req }) => isStaffUser(req.user),
     read: (args) => {
       const id = accountId(args.req)
       if (hasRole(args.req.user, 'editor') && !hasRole(args.req.user, 'admin') && id !== null) return { or: [{ roles: { contains: 'owner' } }, { id: { equals: id } }] }

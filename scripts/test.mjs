@@ -9,11 +9,24 @@ import { postgresAnswers } from './postgres.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
+/** Each stage's time, printed at the end (and when a stage fails), so a slow stage shows. */
+const started = Date.now()
+const stages = []
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`
+const printTimes = () => {
+  console.log('\nstage times:')
+  for (const { label, ms } of stages) console.log(`  ${seconds(ms).padStart(6)}  ${label}`)
+  console.log(`  ${seconds(Date.now() - started).padStart(6)}  in all`)
+}
+
 const run = (label, command, args, env = {}) => {
   console.log(`\n▶ ${label}`)
+  const from = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  stages.push({ label, ms: Date.now() - from })
   if (result.status !== 0) {
     console.error(`✗ ${label} failed`)
+    printTimes()
     process.exit(result.status ?? 1)
   }
 }
@@ -105,3 +118,4 @@ run('type-check', 'npx', ['tsc', '--noEmit'])
 run('unit and integration tests', 'npx', ['vitest', 'run'])
 run('production build', 'npx', ['next', 'build', '--webpack'], { NEXT_DIST_DIR: '.next-test', PAYLOAD_SECRET: 'build-only' })
 run('browser tests', 'npx', ['playwright', 'test'], { NEXT_DIST_DIR: '.next-test' })
+printTimes()

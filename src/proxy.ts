@@ -1,13 +1,12 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { listingDecision } from '@/lib/routing/listingDecision'
 import { localPath } from '@/lib/routing/origin'
+import { isNotFoundPage, missingPathTarget, portalTarget, requestRoute, searchTarget } from '@/lib/routing/pageDecision'
 import { isSystemPath, isWellEncoded, notFoundRewrite } from '@/lib/routing/pathEncoding'
-import { NOT_FOUND_HEADER, NOT_FOUND_KIND_HEADER, PROPERTY_NOT_FOUND_SEGMENT } from '@/lib/routing/notFoundRewrite'
-import { listingDecision, readPropertyRoutes } from '@/lib/routing/propertyRoutes'
-import { isNotFoundPage, missingPathTarget, readRouteTable } from '@/lib/routing/routeTable'
-import { PORTAL_HEADER } from '@/lib/routing/portalRewrite'
-import { SEARCH_HEADER } from '@/lib/routing/searchRewrite'
-import { portalTarget, searchTarget } from '@/lib/routing/searchTarget'
+import { readPropertyRoutes } from '@/lib/routing/propertyRoutes'
+import { NOT_FOUND_HEADER, NOT_FOUND_KIND_HEADER, PORTAL_HEADER, PROPERTY_NOT_FOUND_SEGMENT, ROUTING_HEADERS, SEARCH_HEADER } from '@/lib/routing/rewrites'
+import { readRouteTable } from '@/lib/routing/routeTable'
 import { getSiteOrigin } from '@/lib/seo/siteUrl'
 
 /** A last segment with an extension is a file ('/icon.svg'), not a page: it keeps its URL. */
@@ -15,7 +14,7 @@ const FILE = /\.[a-z0-9]{2,5}$/i
 
 /**
  * Shows the not-found page at `target` (`/nl/404/`) under the requested URL, with status 404: the
- * language goes to next.config's rewrite in a request header (see routeTable.ts).
+ * language goes to next.config's rewrite in a request header (see lib/routing/rewrites.ts).
  */
 const notFound = (request: NextRequest, target: string, listing = false) => {
   const headers = new Headers(request.headers)
@@ -27,11 +26,10 @@ const notFound = (request: NextRequest, target: string, listing = false) => {
 
 /** Passes the request on, without the routing headers a visitor may have sent, and with the proxy's own if given. */
 const next = (request: NextRequest, set: Partial<Record<typeof SEARCH_HEADER | typeof PORTAL_HEADER, string | null>> = {}) => {
-  const routing = [NOT_FOUND_HEADER, NOT_FOUND_KIND_HEADER, SEARCH_HEADER, PORTAL_HEADER]
   const own = Object.entries(set).filter((entry): entry is [string, string] => Boolean(entry[1]))
-  if (!routing.some((name) => request.headers.has(name)) && own.length === 0) return NextResponse.next()
+  if (!ROUTING_HEADERS.some((name) => request.headers.has(name)) && own.length === 0) return NextResponse.next()
   const headers = new Headers(request.headers)
-  for (const name of routing) headers.delete(name)
+  for (const name of ROUTING_HEADERS) headers.delete(name)
   for (const [name, value] of own) headers.set(name, value)
   return NextResponse.next({ request: { headers } })
 }
@@ -47,7 +45,7 @@ const next = (request: NextRequest, set: Partial<Record<typeof SEARCH_HEADER | t
  *   server-rendered "Property Not Found" page (404), a wrong city, slug, segment or language gets a
  *   308 to the canonical URL;
  * - a path the pages' route table knows is missing shows the server-rendered not-found page, 404;
- * - a results page with a query string is rendered for its normalised query (lib/routing/searchTarget),
+ * - a results page with a query string is rendered for its normalised query (lib/routing/pageDecision),
  *   under the URL the visitor asked for, and cached per normalised query like any page;
  * - the owner portal's path is rendered by its own per-request route (it reads the sign-in cookie).
  * Nothing is passed on to the other pages: they read no request data, so they are served from cache.
@@ -66,10 +64,12 @@ export function proxy(request: NextRequest) {
   const listing = table && listingDecision(table, pathname, readPropertyRoutes())
   if (listing?.kind === 'redirect') return NextResponse.redirect(new URL(`${listing.to}${search}`, getSiteOrigin()), 308)
   if (listing?.kind === 'missing') return notFound(request, `/${listing.locale}/`, true)
-  const missing = table && missingPathTarget(table, pathname)
+  // The path is resolved once against the pages; the three decisions below read that one answer.
+  const route = table && requestRoute(table, pathname)
+  const missing = table && missingPathTarget(table, pathname, route)
   if (missing) return notFound(request, missing)
   if (!table) return next(request)
-  return next(request, { [SEARCH_HEADER]: searchTarget(table, pathname, request.nextUrl.searchParams), [PORTAL_HEADER]: portalTarget(table, pathname) })
+  return next(request, { [SEARCH_HEADER]: searchTarget(route, request.nextUrl.searchParams), [PORTAL_HEADER]: portalTarget(route) })
 }
 
 export const config = {

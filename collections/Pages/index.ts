@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '@/blocks'
-import { PAGE_KEYS } from '@/lib/pages/keys'
+import { PAGE_KEYS } from '@/lib/routing/pageKeys'
 
 import { isStaff, publishedOrStaff } from '../access/isStaff'
 import { slugField } from '../fields/slug'

@@ -4,17 +4,16 @@ import { useAllFormFields, useConfig } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 
 import { type MentionInput, mandatoryMentions, mentionScopeName } from '@/lib/domain/mandatoryMentions'
+import { relationId } from '@/lib/payload/populated'
 
 type Loaded = { zip?: string; country?: string; needsEpc?: boolean }
 
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null)
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
-const idOf = (value: unknown): string | null =>
-  typeof value === 'number' || (typeof value === 'string' && value !== '')
-    ? String(value)
-    : typeof value === 'object' && value !== null && 'id' in value
-      ? idOf(value.id)
-      : null
+const idOf = (value: unknown): string | null => {
+  const id = relationId(value)
+  return id === null ? null : String(id)
+}
 
 /** A document read once per url from the REST API (the admin's session cookie signs the request). */
 const useDocument = (url: string | null): Loaded | null => {

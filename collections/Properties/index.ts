@@ -4,9 +4,8 @@ import { MARQUEES } from '@/lib/domain/marquee'
 import { PRICE_UNITS } from '@/lib/domain/priceDisplay'
 import { AVAILABILITY, GOALS, toOptions } from '@/lib/domain/propertyOptions'
 
-import { readWhenPriceShown } from '../access/displayRules'
+import { readWhenPriceShown, readWhenStaffOrOwner } from '../access/displayRules'
 import { isStaff, publishedStaffOrOwned } from '../access/isStaff'
-import { hasRole } from '../access/roles'
 import { addressFields, mediaFields } from '../fields/address'
 import { dayField, publishedAtField } from '../fields/date'
 import { slugField } from '../fields/slug'
@@ -17,8 +16,6 @@ import { detailFields, legalFields } from './detailFields'
 import { checkMandatoryMentions } from './hooks/checkMandatoryMentions'
 import { deleteStatistics } from './hooks/deleteStatistics'
 import { queueAlertMatching } from './hooks/queueAlertMatching'
-
-const ownerOf = (owner: unknown): unknown => (typeof owner === 'object' && owner !== null && 'id' in owner ? owner.id : owner)
 
 export const Properties: CollectionConfig<'properties'> = {
   slug: 'properties',
@@ -100,7 +97,7 @@ export const Properties: CollectionConfig<'properties'> = {
       filterOptions: { roles: { contains: 'owner' } },
       // Who owns a listing is for staff and that owner: visitors and other owners never learn it.
       // (Without a document, a query being checked, it stays open: the API guard refuses non-staff filters on it.)
-      access: { read: ({ req, doc }) => doc === undefined || hasRole(req.user, 'admin', 'editor') || (req.user?.collection === 'users' && ownerOf(doc.owner) === req.user.id) },
+      access: { read: readWhenStaffOrOwner },
       admin: { position: 'sidebar' },
     },
     publishedAtField,

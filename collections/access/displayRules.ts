@@ -1,18 +1,16 @@
 import type { FieldAccess, FieldHook, PayloadRequest } from 'payload'
 
+import { isStaffUser } from '@/lib/access/roles'
 import { approximateCoordinate } from '@/lib/domain/approximatePosition'
 import { isMarquee } from '@/lib/domain/marquee'
 import { type PriceFields, shownPrice } from '@/lib/domain/priceDisplay'
-
-import { hasRole } from './roles'
+import { relationId } from '@/lib/payload/populated'
 
 type Doc = Record<string, unknown> | undefined
 
-const ownerId = (owner: unknown): unknown => (typeof owner === 'object' && owner !== null && 'id' in owner ? owner.id : owner)
-
 /** Staff and the listing's own owner see what the display rules hide from visitors. */
 const seesEverything = (req: PayloadRequest, doc: Doc): boolean =>
-  hasRole(req.user, 'admin', 'editor') || (req.user?.collection === 'users' && doc !== undefined && ownerId(doc.owner) === req.user.id)
+  isStaffUser(req.user) || (req.user?.collection === 'users' && doc !== undefined && relationId(doc.owner) === req.user.id)
 
 const shown = (flag: string, req: PayloadRequest, doc: Doc): boolean => doc?.[flag] === true || seesEverything(req, doc)
 
@@ -25,6 +23,12 @@ export const readWhenPublished =
   (flag: string): FieldAccess =>
   ({ req, doc }) =>
     doc === undefined || shown(flag, req, doc)
+
+/**
+ * Read access for a listing's owner field: who owns a listing is for staff and that owner, never for
+ * visitors or other owners. Open without a document, as for readWhenPublished.
+ */
+export const readWhenStaffOrOwner: FieldAccess = ({ req, doc }) => doc === undefined || seesEverything(req, doc)
 
 /**
  * The price fields of a document as read. Null when a `select` left out the marquee or the publish flag:

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { hasRole } from './roles'
+import { hasRole, isStaffUser } from '@/lib/access/roles'
 
 /** The signed-in account's id, when the request is made by one. */
 export const accountId = (req: PayloadRequest): number | string | null => (req.user?.collection === 'users' ? req.user.id : null)
@@ -19,7 +19,7 @@ export const adminOrSelf: Access = ({ req }) => {
 export const staffOrPropertyOwner =
   (path: string, extra?: Where): Access =>
   ({ req }) => {
-    if (hasRole(req.user, 'admin', 'editor')) return true
+    if (isStaffUser(req.user)) return true
     const id = accountId(req)
     if (id === null || !hasRole(req.user, 'owner')) return false
     const own: Where = { [`${path}.owner`]: { equals: id } }
@@ -27,4 +27,4 @@ export const staffOrPropertyOwner =
   }
 
 /** A field only staff read: what visitors wrote about themselves is not shown to the listing's owner. */
-export const staffField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'editor')
+export const staffField: FieldAccess = ({ req }) => isStaffUser(req.user)

@@ -1,10 +1,11 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { defaultEnabledLocales, defaultLocale, locales } from '@/i18n/locales'
+import { hasRole } from '@/lib/access/roles'
 import { TRACKING_ID_EXAMPLES, type TrackingIdKind, isValidTrackingId, languageSettingsError } from '@/lib/domain/trackingIds'
 
 import { revalidateGlobal } from '../hooks/revalidate'
-import { anyone, hasRole, isAdmin } from '../access/roles'
+import { anyone, isAdmin } from '../access/roles'
 
 const text = (name: string, maxLength = 120, localized = false): Field => ({ name, type: 'text', maxLength, localized })
 const trackingId = (name: TrackingIdKind): Field => ({

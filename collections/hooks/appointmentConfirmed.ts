@@ -1,13 +1,11 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { queueMail } from '@/jobs/sendEmail'
 import { isLocale } from '@/i18n/locales'
+import { formatVisitMoment } from '@/lib/domain/dates'
 import { renderMail } from '@/lib/email/layout'
+import { queueMail } from '@/lib/email/queue'
 import { dictionaryOf } from '@/lib/payload/freshReads'
-
-/** A visit's moment as the visitor reads it, in Belgian time: 'dinsdag 1 december 2026 om 14:00'. */
-export const visitMoment = (iso: string, locale: string): string =>
-  new Intl.DateTimeFormat(`${locale}-BE`, { timeZone: 'Europe/Brussels', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso))
+import { relationId } from '@/lib/payload/populated'
 
 /**
  * When staff confirm a visit request (its status set to confirmed), the visitor gets a mail in their
@@ -17,9 +15,9 @@ export const mailConfirmedAppointment: CollectionAfterChangeHook = async ({ doc,
   if (doc.kind !== 'contact-appointment' || doc.appointmentStatus !== 'confirmed' || previousDoc?.appointmentStatus === 'confirmed' || !doc.email) return doc
   const locale = isLocale(doc.locale) ? doc.locale : 'nl'
   const t = await dictionaryOf(req.payload, locale)
-  const slotId = typeof doc.slot === 'object' ? doc.slot?.id : doc.slot
+  const slotId = relationId(doc.slot)
   const slot = slotId ? await req.payload.findByID({ collection: 'appointment-slots', id: slotId, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
-  const propertyId = typeof doc.property === 'object' ? doc.property?.id : doc.property
+  const propertyId = relationId(doc.property)
   const property = propertyId ? await req.payload.findByID({ collection: 'properties', id: propertyId, locale, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
   const mail = renderMail({
@@ -28,7 +26,7 @@ export const mailConfirmedAppointment: CollectionAfterChangeHook = async ({ doc,
     // The address was typed by whoever booked, never verified: the mail carries no text of theirs, not even the name.
     intro: [t('MAIL_GREETING_ANONYMOUS'), t('APPOINTMENT_CONFIRMED_TEXT')],
     rows: [
-      [t('APPOINTMENT'), slot ? visitMoment(slot.start, locale) : ''],
+      [t('APPOINTMENT'), slot ? formatVisitMoment(slot.start, locale) : ''],
       [t('PROPERTY'), property?.name ?? ''],
     ],
     footer: [settings.agency?.name ?? ''].filter(Boolean),

@@ -1,10 +1,10 @@
 import { APIError, type CollectionBeforeOperationHook, type FlattenedField, NotFound, type SanitizedCollectionConfig, type SanitizedConfig, buildVersionCollectionFields } from 'payload'
 
+import { isStaffUser } from '@/lib/access/roles'
 import { PUBLIC_LIST_POLICY, capJoins, sanitizeListArgs } from '@/lib/api/listArgs'
 import { type FieldKind, wherePaths, whereProblem } from '@/lib/api/where'
 
 import { VISITOR_HIDDEN_PATHS } from '../access/displayRules'
-import { hasRole } from '../access/roles'
 
 const kindOfField = (field: FlattenedField): FieldKind | undefined => {
   const hasMany = 'hasMany' in field && field.hasMany === true
@@ -91,7 +91,7 @@ export const guardApiQuery: CollectionBeforeOperationHook = ({ args, collection,
     const problem = whereProblem(guarded.where, fieldKindResolver(queryableFields(req.payload.config, collection)))
     if (problem) throw new APIError(problem, 400, undefined, true)
   }
-  const staff = hasRole(req.user, 'admin', 'editor')
+  const staff = isStaffUser(req.user)
   if (!staff) {
     // Filtering or sorting on a field the display rules may hide would reveal it bit by bit.
     const sorts = (Array.isArray(guarded.sort) ? guarded.sort : [guarded.sort]).map((item) => String(item ?? '').replace(/^-/, ''))

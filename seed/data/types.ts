@@ -1,6 +1,6 @@
 import type { Localized } from '@/i18n/locales'
 import type { FormKind } from '@/lib/forms/kinds'
-import type { PageKey } from '@/lib/pages/keys'
+import type { PageKey } from '@/lib/routing/pageKeys'
 
 /** Shapes of the hand-written seed data. The seed script turns them into Payload documents. */
 export type SeedCity = {
@@ -35,7 +35,7 @@ export type SeedTeamMember = {
   languages: ('nl' | 'fr' | 'en' | 'de')[]
 }
 
-export { PAGE_KEYS, type PageKey } from '@/lib/pages/keys'
+export { PAGE_KEYS, type PageKey } from '@/lib/routing/pageKeys'
 
 export type SeedModule =
   | { blockType: 'article'; title?: Localized; content: Localized<string[]> }

@@ -1,6 +1,6 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import type { PageRoute } from '@/i18n/routing'
+import type { PageRoute } from '@/lib/routing/pageRoute'
 
 /**
  * What every module body needs from its page: the language, the dictionary, the page routes, and the

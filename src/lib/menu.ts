@@ -1,5 +1,7 @@
 import type { Locale } from '@/i18n/locales'
-import { type PageRoute, pagePath } from '@/i18n/routing'
+import type { PageRoute } from '@/lib/routing/pageRoute'
+import { pagePath } from '@/lib/routing/paths'
+import { relationId } from '@/lib/payload/populated'
 
 /** A menu entry as stored (the `menus` collection in one language). */
 export type StoredMenuItem = {
@@ -13,8 +15,8 @@ export type StoredMenuItem = {
 export type MenuLink = { title: string; href: string; children: MenuLink[]; pageKey: string | null }
 
 const pageOf = (item: StoredMenuItem, pages: readonly PageRoute[]) => {
-  const id = typeof item.page === 'object' && item.page ? item.page.id : item.page
-  return typeof id === 'number' ? pages.find((p) => p.id === id) : undefined
+  const id = relationId(item.page)
+  return id === null ? undefined : pages.find((p) => p.id === id)
 }
 
 /** An entry's target: its page's path; or its own path, a relative one nested under the parent's. */

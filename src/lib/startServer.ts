@@ -1,5 +1,4 @@
-import { startPropertyRoutes } from '@/lib/routing/loadPropertyRoutes'
-import { startRouteTable } from '@/lib/routing/loadRouteTable'
+import { startPropertyRoutes, startRouteTable } from '@/lib/routing/loadTables'
 import { payloadClient } from '@/lib/payload/client'
 import { registerBeacon } from '@/lib/visits/beacon'
 

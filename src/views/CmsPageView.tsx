@@ -1,19 +1,27 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
 import type React from 'react'
 
 import { RenderModules } from '@/blocks/RenderModules'
-import type { Translate } from '@/i18n/dictionary'
+import { HomeBanner, PageBanner } from '@/components/layout/Banner'
+import { PageShell } from '@/components/layout/PageShell'
+import { OwnerLogin } from '@/components/owner/OwnerLogin.client'
+import { OWNER_LOGIN_TEXTS } from '@/components/owner/texts'
+import { ProjectList } from '@/components/project/ProjectList'
+import { SearchBox } from '@/components/search/SearchBox'
+import { searchBoxOptions } from '@/components/search/searchBoxOptions'
+import { pick, type Translate, translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { type PageRoute, pageAlternates, pagePath, pathForKey } from '@/i18n/routing'
 import { parseSearchParams } from '@/lib/domain/searchQuery'
-import { getHeader } from '@/lib/payload/queries'
+import { getProjects } from '@/lib/payload/listingQueries'
+import { getDictionary, getHeader, getLanguageSettings, getPage, getSiteSettings } from '@/lib/payload/queries'
+import type { PageRoute } from '@/lib/routing/pageRoute'
+import { pageAlternates, pagePath, pathForKey } from '@/lib/routing/paths'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { getSiteUrl } from '@/lib/seo/siteUrl'
 import type { Page } from '@/payload-types'
 
-import { HomeBanner, PageBanner } from './Banner'
-import { PageShell } from './PageShell'
-import { SearchBox } from '../search/SearchBox'
-import { searchBoxOptions } from '../search/searchBoxOptions'
-
-type Props = {
+type LayoutProps = {
   page: Page
   route: PageRoute
   locale: Locale
@@ -40,8 +48,11 @@ const ancestors = (page: PageRoute, pages: PageRoute[]): PageRoute[] => {
   return chain
 }
 
-/** A CMS page: the home banner (with the search box) or the page banner with its breadcrumb, then its modules. */
-export const CmsPage = async ({ page, route, locale, enabled, pages, t, results, currentPath, alternateSuffix = '', extra }: Props) => {
+/**
+ * A CMS page: the home banner (with the search box) or the page banner with its breadcrumb, then its
+ * modules. The results, owner portal and preview views are this page with something added.
+ */
+export const CmsPageLayout = async ({ page, route, locale, enabled, pages, t, results, currentPath, alternateSuffix = '', extra }: LayoutProps) => {
   const path = pagePath(route, locale, pages) ?? `/${locale}/`
   const isHome = page.key === 'home'
   let banner: React.ReactNode
@@ -71,4 +82,43 @@ export const CmsPage = async ({ page, route, locale, enabled, pages, t, results,
       {extra}
     </PageShell>
   )
+}
+
+/** A published CMS page of the request's language, known by its route. */
+export type CmsPageRequest = { locale: Locale; enabled: Locale[]; pages: PageRoute[]; route: PageRoute }
+
+/** The head of a CMS page: its SEO fields, or its title; the login and owner pages stay out of search engines. */
+export const cmsPageMetadata = async ({ locale, enabled, pages, route }: CmsPageRequest): Promise<Metadata> => {
+  const [settings, languages, page] = await Promise.all([getSiteSettings(locale), getLanguageSettings(), getPage(route.id, locale)])
+  const siteName = settings.agency?.name ?? ''
+  const image = typeof page?.meta?.image === 'object' && page.meta.image?.url ? page.meta.image : null
+  return pageMetadata({
+    locale,
+    defaultLocale: languages.defaultLocale,
+    siteName,
+    siteUrl: getSiteUrl(),
+    path: pagePath(route, locale, pages) ?? `/${locale}/`,
+    alternates: pageAlternates(route, pages, enabled),
+    title: page?.meta?.title || `${page?.title ?? ''} | ${siteName}`,
+    description: page?.meta?.description,
+    image: image ? { url: image.url ?? '', width: image.width, height: image.height, alt: image.alt } : null,
+    noindex: route.key === 'login' || route.key === 'owner',
+  })
+}
+
+/** A CMS page with what its role adds: the projects page lists the projects, the login page holds the owners' sign-in. */
+export const CmsPageView = async ({ locale, enabled, pages, route }: CmsPageRequest) => {
+  const t = translator(await getDictionary(locale))
+  const page = await getPage(route.id, locale)
+  if (!page) notFound()
+  if (page.redirectUrl) redirect(page.redirectUrl)
+  const extra =
+    route.key === 'projects' ? (
+      <ProjectList projects={await getProjects(locale)} pages={pages} locale={locale} t={t} />
+    ) : route.key === 'login' ? (
+      <div className="container">
+        <OwnerLogin locale={locale} texts={pick(t, OWNER_LOGIN_TEXTS)} />
+      </div>
+    ) : null
+  return <CmsPageLayout page={page} route={route} locale={locale} enabled={enabled} pages={pages} t={t} extra={extra} />
 }

@@ -2,21 +2,21 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { PageBanner } from '@/components/layout/Banner'
-import { type DetailRequest, detailAlternates, detailCrumbs, detailMetadata } from '@/components/layout/detailPage'
 import { PageShell } from '@/components/layout/PageShell'
+import { PrintView } from '@/components/property/PrintView'
+import { PropertyDetail } from '@/components/property/PropertyDetail'
+import { VisitBeacon } from '@/components/property/VisitBeacon.client'
 import { translator } from '@/i18n/dictionary'
-import { projectPath } from '@/i18n/routing'
 import { shownPrice } from '@/lib/domain/priceDisplay'
 import { getPropertyDetail, getSimilarProperties } from '@/lib/payload/listingQueries'
 import { populated } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
 import { getDictionary, getSiteSettings } from '@/lib/payload/queries'
+import { projectPath } from '@/lib/routing/paths'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import type { Property } from '@/payload-types'
 
-import { VisitBeacon } from './VisitBeacon.client'
-import { PrintView } from './PrintView'
-import { PropertyDetail } from './PropertyDetail'
+import { type DetailRequest, detailAlternates, detailCrumbs, detailMetadata } from './detailPage'
 
 type ListingRequest = DetailRequest & { id: number; print: boolean; path: string }
 
@@ -45,7 +45,7 @@ export const listingMetadata = async (request: ListingRequest): Promise<Metadata
 }
 
 /** A listing's page (or its print view) with the site's header, banner and footer. */
-export const ListingPage = async (request: ListingRequest) => {
+export const ListingView = async (request: ListingRequest) => {
   const { locale, pages, print } = request
   const { property, canonical } = await load(request)
   const [dictionary, settings] = await Promise.all([getDictionary(locale), getSiteSettings(locale)])

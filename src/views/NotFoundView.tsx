@@ -4,12 +4,11 @@ import { PageBanner } from '@/components/layout/Banner'
 import { PageShell } from '@/components/layout/PageShell'
 import { translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { pageAlternates, pageByKey, pathForKey } from '@/i18n/routing'
 import { getDictionary, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
+import { pageAlternates, pageByKey, pathForKey } from '@/lib/routing/paths'
 
 import styles from './NotFoundView.module.css'
 
-/** The not-found page's head: its title in the language, kept out of search results. */
 /** What is missing: a page, or a listing ("Property Not Found"). */
 export type NotFoundKind = 'page' | 'property'
 
@@ -18,11 +17,21 @@ const TEXTS: Record<NotFoundKind, { title: string; text: string }> = {
   property: { title: 'PROPERTY_NOT_FOUND', text: 'PROPERTY_NOT_FOUND_TEXT' },
 }
 
+/** The not-found page's head: its title in the language, kept out of search results. */
 export const notFoundMetadata = async (locale: Locale, kind: NotFoundKind = 'page'): Promise<Metadata> => {
   const [dictionary, settings] = await Promise.all([getDictionary(locale), getSiteSettings(locale)])
   const siteName = settings.agency?.name
   const title = translator(dictionary)(TEXTS[kind].title)
   return { title: siteName ? `${title} | ${siteName}` : title, robots: { index: false } }
+}
+
+/**
+ * The head the site's catch-all route gives a path it cannot resolve (before its body calls notFound()):
+ * the title always carries the separator, as it always has.
+ */
+export const unresolvedPathMetadata = async (locale: Locale): Promise<Metadata> => {
+  const [dictionary, settings] = await Promise.all([getDictionary(locale), getSiteSettings(locale)])
+  return { title: `${translator(dictionary)('PAGE_NOT_FOUND')} | ${settings.agency?.name ?? ''}`, robots: { index: false } }
 }
 
 /** The not-found page: a message, a link home and a search form, in `locale`. */

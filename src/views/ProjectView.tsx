@@ -2,14 +2,14 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { PageBanner } from '@/components/layout/Banner'
-import { type DetailRequest, detailAlternates, detailCrumbs, detailMetadata } from '@/components/layout/detailPage'
 import { PageShell } from '@/components/layout/PageShell'
+import { ProjectDetail } from '@/components/project/ProjectDetail'
 import { translator } from '@/i18n/dictionary'
-import { projectPath } from '@/i18n/routing'
 import { getProject } from '@/lib/payload/listingQueries'
 import { getDictionary, getSiteSettings } from '@/lib/payload/queries'
+import { projectPath } from '@/lib/routing/paths'
 
-import { ProjectDetail } from './ProjectDetail'
+import { type DetailRequest, detailAlternates, detailCrumbs, detailMetadata } from './detailPage'
 
 type ProjectRequest = DetailRequest & { id: number; path: string }
 
@@ -34,7 +34,7 @@ export const projectMetadata = async (request: ProjectRequest): Promise<Metadata
 }
 
 /** A new-build project's page with the site's header, banner (breadcrumb through the projects page) and footer. */
-export const ProjectPage = async (request: ProjectRequest) => {
+export const ProjectView = async (request: ProjectRequest) => {
   const { locale, pages } = request
   const { project, units, canonical } = await load(request)
   const [dictionary, settings] = await Promise.all([getDictionary(locale), getSiteSettings(locale)])

@@ -1,33 +1,32 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
-import { CmsPage } from '@/components/layout/CmsPage'
+import { AlertMe } from '@/components/search/AlertMe.client'
+import { Results } from '@/components/search/Results'
+import { SearchBox } from '@/components/search/SearchBox'
+import { searchBoxOptions } from '@/components/search/searchBoxOptions'
 import { pick, translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { type PageRoute, pageAlternates, pagePath, pathForKey } from '@/i18n/routing'
-import type { Goal } from '@/lib/domain/propertyOptions'
-import { buildSearchQuery, type SearchFilters } from '@/lib/domain/searchQuery'
-import { getCities, getDictionary, getLanguageSettings, getPage, getPropertyCards, getPropertyTypes, getSearchResults, getSiteSettings } from '@/lib/payload/queries'
 import { normaliseAlertQuery } from '@/lib/alerts/query'
+import { buildSearchQuery, type SearchFilters } from '@/lib/domain/searchQuery'
 import { formTextKeys } from '@/lib/forms/texts'
+import { getCities, getDictionary, getLanguageSettings, getPage, getPropertyCards, getPropertyTypes, getSearchResults, getSiteSettings } from '@/lib/payload/queries'
+import type { PageRoute } from '@/lib/routing/pageRoute'
+import { pageAlternates, pagePath, pathForKey } from '@/lib/routing/paths'
 import { withQuery } from '@/lib/search/resultLinks'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 
-import { AlertMe } from './AlertMe.client'
-import { Results } from './Results'
-import { SearchBox } from './SearchBox'
-import { searchBoxOptions } from './searchBoxOptions'
+import { CmsPageLayout } from './CmsPageView'
 
-type Input = { locale: Locale; enabled: Locale[]; pages: PageRoute[]; route: PageRoute; filters: SearchFilters }
-
-/** The goal a results page shows: its page key says it. */
-export const goalOfPage = (route: PageRoute): Goal | null => (route.key === 'for-sale' ? 'sale' : route.key === 'for-rent' ? 'rent' : null)
+/** A for-sale or for-rent page (its route) and the search it shows: none on the plain page, the query's on a filtered one. */
+export type ResultsRequest = { locale: Locale; enabled: Locale[]; pages: PageRoute[]; route: PageRoute; filters: SearchFilters }
 
 /**
  * The head of a results page. Filtered pages name their normalised query as canonical URL and stay out
  * of search engines (their combinations are endless); their links are still followed.
  */
-export const resultsMetadata = async ({ locale, enabled, pages, route, filters }: Input): Promise<Metadata> => {
+export const resultsMetadata = async ({ locale, enabled, pages, route, filters }: ResultsRequest): Promise<Metadata> => {
   const [settings, languages, page] = await Promise.all([getSiteSettings(locale), getLanguageSettings(), getPage(route.id, locale)])
   const siteName = settings.agency?.name ?? ''
   const query = buildSearchQuery(filters)
@@ -48,8 +47,8 @@ export const resultsMetadata = async ({ locale, enabled, pages, route, filters }
   })
 }
 
-/** A for-sale or for-rent page with the results of `filters`: the CMS page around its search box and results. */
-export const ResultsPage = async ({ locale, enabled, pages, route, filters }: Input) => {
+/** A for-sale or for-rent page with the results of `filters`: the CMS page around its search box and results (404 without the page). */
+export const ResultsView = async ({ locale, enabled, pages, route, filters }: ResultsRequest) => {
   const query = buildSearchQuery(filters)
   const [page, dictionary, result, cities, types, settings] = await Promise.all([
     getPage(route.id, locale),
@@ -59,12 +58,12 @@ export const ResultsPage = async ({ locale, enabled, pages, route, filters }: In
     getPropertyTypes(locale),
     getSiteSettings(locale),
   ])
-  if (!page) return null
+  if (!page) notFound()
   const t = translator(dictionary)
   const [cards, options] = await Promise.all([getPropertyCards(result.ids, locale), searchBoxOptions(locale, filters, result)])
   const path = pagePath(route, locale, pages) ?? `/${locale}/`
   return (
-    <CmsPage
+    <CmsPageLayout
       page={page}
       route={route}
       locale={locale}

@@ -22,7 +22,7 @@ afterAll(async () => {
 })
 
 const queue = async (to: string, subject: string) => {
-  const { queueMail } = await import('@/jobs/sendEmail')
+  const { queueMail } = await import('@/lib/email/queue')
   await queueMail(payload, { to, subject, text: `${subject} (text)`, html: `<p>${subject}</p>`, headers: { 'List-Unsubscribe': '<https://immo.example/u>' } })
 }
 

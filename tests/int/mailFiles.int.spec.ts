@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close())
 
 it('without SMTP, a queued mail is written as an .eml file under MAIL_DIR', async () => {
-  const { queueMail } = await import('@/jobs/sendEmail')
+  const { queueMail } = await import('@/lib/email/queue')
   await queueMail(t.payload, { to: 'ann@example.be', subject: 'Uw aanvraag', text: 'Bedankt, Zoë', html: '<p>Bedankt, Zoë</p>' })
   await t.payload.jobs.run({ allQueues: true, silent: true })
   const files = fs.readdirSync(dir).filter((name) => name.endsWith('.eml'))

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { resolvePath } from '@/i18n/routing'
+import { resolvePath } from '@/lib/routing/resolvePath'
 import { buildMenu } from '@/lib/menu'
-import { toPageRoute } from '@/lib/pages/routes'
+import { toPageRoute } from '@/lib/routing/pageRoute'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 

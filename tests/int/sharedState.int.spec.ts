@@ -32,7 +32,8 @@ describe('rate-limit counters in Redis', () => {
     expect(third.count).toBe(3)
     expect(third.resetAt - Date.now()).toBeGreaterThan(0)
     expect(third.resetAt - Date.now()).toBeLessThanOrEqual(400)
-    await new Promise((resolve) => setTimeout(resolve, 450))
+    // The window ends in Redis for both instances: the next hit starts a new one.
+    await vi.waitFor(async () => expect(await b.peek(key)).toBeNull(), { timeout: 5_000, interval: 50 })
     expect((await b.hit(key, 400)).count).toBe(1)
   })
 
@@ -112,7 +113,9 @@ describe("Next's cache in Redis", () => {
     expect(await b.get(readKey, { kind: 'FETCH', tags: [tag] })).not.toBeNull()
 
     await b.revalidateTag(tag, { expire: 0 })
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    // The write below must come in a later millisecond than the expiry: one in the same counts as expired.
+    const expiredAt = Date.now()
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(expiredAt), { interval: 1 })
     expect(await a.get(pageKey, { kind: 'APP_PAGE' })).toBeNull()
     expect(await a.get(readKey, { kind: 'FETCH', tags: [tag] })).toBeNull()
 

@@ -5,7 +5,8 @@ import { fileMatchesType, formDataValues } from '@/lib/forms/body'
 import { CV_MAX_MB, type FormDef, FORMS, FRIEND_MESSAGE_MAX } from '@/lib/forms/definitions'
 import { FORM_KINDS } from '@/lib/forms/kinds'
 import { localiseMessage, messageCode, messageKeys } from '@/lib/forms/messages'
-import { checkForm, checkFormKind, isCompleteDate, isEmailAddress, isPhoneNumber, numberValue } from '@/lib/forms/schema'
+import { checkForm, checkFormKind } from '@/lib/forms/schema'
+import { isCompleteDate, isEmailAddress, isPhoneNumber, numberValue } from '@/lib/forms/validators'
 
 import { dictionary } from '../../seed/data/dictionary'
 
@@ -32,7 +33,7 @@ describe('every message a form can show exists in nl, fr and en', () => {
   for (const extra of ['CAPTCHA_INVALID', 'CAPTCHA_REQUIRED', 'HTML_NOT_ALLOWED', 'LINKS_NOT_ALLOWED', 'DATE_INCOMPLETE', 'END_DATE_INVALID', 'FILE_TYPE_INVALID', messageCode('FILE_TOO_LARGE', { max: 5 }), messageCode('MAX_LENGTH', { max: 100 }), 'PASSWORDS_DO_NOT_MATCH', 'FRIEND_EMAIL_INVALID', 'PHONE_INVALID']) codes.add(extra)
 
   it('and every one is among the keys the browser is given', async () => {
-    const { MESSAGE_KEYS } = await import('@/lib/forms/schema')
+    const { MESSAGE_KEYS } = await import('@/lib/forms/fieldMessages')
     const labels = new Set(FORM_KINDS.flatMap((kind) => FORMS[kind].fields.map((def) => def.label)))
     for (const code of codes) for (const key of messageKeys(code)) expect(labels.has(key) || (MESSAGE_KEYS as readonly string[]).includes(key), key).toBe(true)
   })

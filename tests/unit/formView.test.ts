@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { choicesOf, slotLabel } from '@/components/forms/FormView'
+import { choicesOf } from '@/components/forms/FormView'
+import { slotLabel } from '@/lib/domain/dates'
 import { FORMS } from '@/lib/forms/definitions'
 
 describe('visit slots as visitors read them', () => {

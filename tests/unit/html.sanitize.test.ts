@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sanitizeRichHtml } from '@/lib/html'
+import { sanitizeRichHtml } from '@/lib/html/sanitize'
 
 describe('sanitizeRichHtml', () => {
   it('keeps formatting and safe links', () => {

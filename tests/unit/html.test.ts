@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeEntities, htmlToText } from '@/lib/domain/html'
+import { decodeEntities, htmlToText } from '@/lib/html/text'
 
 describe('decodeEntities', () => {
   it('decodes common named entities', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { ORIGINAL_FROM_WIDTH, photoOf, srcSetOf } from '@/components/property/photos'
-import { statusMessageKey } from '@/components/property/listingText'
 import { shareLinks } from '@/components/property/ShareLinks'
 import { listingJsonLd } from '@/components/seo/listingJsonLd'
+import { statusMessageKey } from '@/lib/domain/listingText'
 import type { Media } from '@/payload-types'
 
 describe('photoOf', () => {

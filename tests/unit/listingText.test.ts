@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressText, mapItemOf, priceText } from '@/components/property/listingText'
 import { translator } from '@/i18n/dictionary'
+import { addressText, mapItemOf, priceText } from '@/lib/domain/listingText'
 
 import { dictionary } from '../../seed/data/dictionary'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { PageRoute } from '@/i18n/routing'
+import type { PageRoute } from '@/lib/routing/pageRoute'
 import { buildMenu } from '@/lib/menu'
 
 const pages: PageRoute[] = [

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { formatDay, formatMoment } from '@/lib/domain/dates'
 import { digestSignature, digestSignatureValid, weekFigures } from '@/lib/owners/digest'
 import { LINK_TOKEN, linkIsValid, newLinkToken, passwordProblem, tokenDigest } from '@/lib/owners/links'
 import { funnelOf } from '@/lib/owners/portal'
-import { describeAgent, formatDay, formatMoment } from '@/lib/owners/userAgent'
+import { describeAgent } from '@/lib/owners/userAgent'
 
 describe('one-time sign-in links', () => {
   const now = new Date('2026-11-24T10:00:00Z')

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { type PageRoute, projectPath, resolvePath } from '@/i18n/routing'
-import { canonicalPropertyPath, listingDecision, parseLocalised, type PropertyRoute, toPropertyRoute } from '@/lib/routing/propertyRoutes'
+import type { PageRoute } from '@/lib/routing/pageRoute'
+import { projectPath } from '@/lib/routing/paths'
+import { resolvePath } from '@/lib/routing/resolvePath'
+import { canonicalPropertyPath, listingDecision } from '@/lib/routing/listingDecision'
+import { parseLocalised, type PropertyRoute, toPropertyRoute } from '@/lib/routing/propertyRoutes'
 
 const pages: PageRoute[] = [
   { id: 1, key: 'home', parent: null, slug: { nl: 'home', fr: 'accueil', en: 'home' }, title: {} },

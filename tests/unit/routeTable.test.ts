@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import type { PageRoute } from '@/i18n/routing'
+import type { PageRoute } from '@/lib/routing/pageRoute'
 import type { Locale } from '@/i18n/locales'
-import { isNotFoundPage, missingPathTarget, publishRouteTable, readRouteTable, refreshRouteTable, registerRouteTableLoader, ROUTE_TABLE_MAX_AGE_MS, type RouteTable } from '@/lib/routing/routeTable'
+import { isNotFoundPage, missingPathTarget } from '@/lib/routing/pageDecision'
+import { publishRouteTable, readRouteTable, refreshRouteTable, registerRouteTableLoader, ROUTE_TABLE_MAX_AGE_MS, type RouteTable } from '@/lib/routing/routeTable'
 
 const pages: PageRoute[] = [
   { id: 1, key: 'home', parent: null, slug: { nl: 'home', fr: 'accueil', en: 'home' }, title: {} },

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { chooseLocale, isPreviewPath, type PageRoute, pageAlternates, pagePath, propertyPath, resolvePath, thankYouPath } from '@/i18n/routing'
+import { chooseLocale } from '@/lib/routing/chooseLocale'
+import type { PageRoute } from '@/lib/routing/pageRoute'
+import { pageAlternates, pagePath, propertyPath, thankYouPath } from '@/lib/routing/paths'
+import { resolvePath } from '@/lib/routing/resolvePath'
+import { isPreviewPath } from '@/lib/routing/specialPaths'
 
 const pages: PageRoute[] = [
   { id: 1, key: 'home', parent: null, slug: { nl: 'home', fr: 'accueil', en: 'home' }, title: {} },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { PageRoute } from '@/i18n/routing'
-import { pageAlternates } from '@/i18n/routing'
+import type { PageRoute } from '@/lib/routing/pageRoute'
+import { pageAlternates } from '@/lib/routing/paths'
 import { META_DESCRIPTION_LIMIT, absoluteUrl, metaDescription, pageMetadata } from '@/lib/seo/metadata'
 
 const forSale: PageRoute = {

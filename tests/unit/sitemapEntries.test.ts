@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { PageRoute } from '@/i18n/routing'
+import { escapeXml } from '@/lib/html/escape'
+import type { PageRoute } from '@/lib/routing/pageRoute'
 import { robotsFile } from '@/lib/seo/robots'
 import {
   PROPERTY_BATCH_SIZE,
@@ -13,7 +14,7 @@ import {
   propertyPaths,
   propertySitemapEntries,
 } from '@/lib/seo/sitemapEntries'
-import { escapeXml, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemapXml'
+import { sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemapXml'
 
 const page = (id: number, key: PageRoute['key'], slug: PageRoute['slug'], parent: number | null = null): PageRoute => ({ id, key, parent, slug, title: {} })
 

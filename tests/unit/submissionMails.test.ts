@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { translator } from '@/i18n/dictionary'
-import { escapeHtml, renderMail, subjectLine } from '@/lib/email/layout'
+import { renderMail, subjectLine } from '@/lib/email/layout'
 import { submissionMails } from '@/lib/email/submissionMails'
 import { FORM_KINDS } from '@/lib/forms/kinds'
+import { escapeHtml } from '@/lib/html/escape'
 
 import { dictionary } from '../../seed/data/dictionary'
 

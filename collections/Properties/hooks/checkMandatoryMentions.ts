@@ -1,16 +1,11 @@
 import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 
 import { type MentionInput, missingMentions, missingMentionsMessage } from '@/lib/domain/mandatoryMentions'
+import { relationId } from '@/lib/payload/populated'
 import type { Property } from '@/payload-types'
 
 /** The groups whose sub-fields an update merges with the stored ones. */
 const GROUPS = ['energy', 'flood', 'planning', 'financial'] as const
-
-const idOf = (ref: unknown): number | string | null => {
-  if (typeof ref === 'number' || (typeof ref === 'string' && ref !== '')) return ref
-  if (typeof ref === 'object' && ref !== null && 'id' in ref) return idOf(ref.id)
-  return null
-}
 
 /** The listing as it will be stored: the sent data over the stored document, group by group. */
 const merged = (data: Partial<Property>, originalDoc: Partial<Property> | undefined): Partial<Property> => {
@@ -21,8 +16,8 @@ const merged = (data: Partial<Property>, originalDoc: Partial<Property> | undefi
 
 /** The listing plus its city's zip and country and its type's needsEpc, read by id in the same request. */
 const mentionInputOf = async (doc: Partial<Property>, req: PayloadRequest): Promise<MentionInput> => {
-  const cityId = idOf(doc.city)
-  const typeId = idOf(doc.type)
+  const cityId = relationId(doc.city)
+  const typeId = relationId(doc.type)
   const [city, type] = await Promise.all([
     cityId === null ? null : req.payload.findByID({ collection: 'cities', id: cityId, depth: 0, disableErrors: true, overrideAccess: true, req }),
     typeId === null ? null : req.payload.findByID({ collection: 'property-types', id: typeId, depth: 0, disableErrors: true, overrideAccess: true, req }),

@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { pathForKey } from '@/i18n/routing'
+import { pathForKey } from '@/lib/routing/paths'
 import { PropertyCard } from '@/components/property/PropertyCard'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
 import { getNewestProperties } from '@/lib/payload/queries'

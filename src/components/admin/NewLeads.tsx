@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { hasRole } from '../../../collections/access/roles'
+import { isStaffUser } from '@/lib/access/roles'
 
 /** In the admin's navigation: how many submissions wait in the inbox, linking to them. Staff only. */
 export const NewLeads = async ({ payload, user }: { payload: Payload; user?: PayloadRequest['user'] }) => {
-  if (!hasRole(user, 'admin', 'editor')) return null
+  if (!isStaffUser(user)) return null
   const { totalDocs } = await payload.count({ collection: 'form-submissions', where: { status: { equals: 'new' } }, overrideAccess: true })
   return (
     <a href="/admin/collections/form-submissions?where[status][equals]=new" style={{ display: 'block', margin: '0 0 calc(var(--base) * 0.75)', fontWeight: 600 }} data-new-leads={totalDocs}>

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
-import { isPreviewPath, isPrintPath } from '@/i18n/routing'
+import { isPreviewPath, isPrintPath } from '@/lib/routing/specialPaths'
 import {
   CONSENT_TEXT_KEYS,
   type ConsentFlags,

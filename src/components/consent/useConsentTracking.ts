@@ -2,7 +2,7 @@
 
 import { type RefObject, useCallback, useRef } from 'react'
 
-import { isPreviewPath } from '@/i18n/routing'
+import { isPreviewPath } from '@/lib/routing/specialPaths'
 import {
   CAMPAIGN_STORAGE_KEY,
   type Campaign,

@@ -1,6 +1,7 @@
 import type { ChangeEventHandler, FormEventHandler, ReactNode, Ref } from 'react'
 
 import type { Translate } from '@/i18n/dictionary'
+import { slotLabel } from '@/lib/domain/dates'
 import { CV_TYPES, type FieldDef, FORMS, HONEYPOT_FIELD } from '@/lib/forms/definitions'
 import type { FormKind } from '@/lib/forms/kinds'
 
@@ -8,14 +9,6 @@ import styles from './LeadForm.module.css'
 
 export type Option = { value: string; label: string }
 export type SlotOption = { id: number; start: string; end: string }
-
-/** A visit slot as read in Belgium: 'di 1 dec., 14:00-14:45'. */
-export const slotLabel = (slot: SlotOption, locale: string): string => {
-  const tz = { timeZone: 'Europe/Brussels' } as const
-  const day = new Intl.DateTimeFormat(`${locale}-BE`, { ...tz, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(slot.start))
-  const time = (iso: string) => new Intl.DateTimeFormat(`${locale}-BE`, { ...tz, hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
-  return `${day}, ${time(slot.start)}-${time(slot.end)}`
-}
 
 /** The options of a choice field: static ones by their label, the data's, or the free visit slots. */
 export const choicesOf = (t: (key: string) => string, options: Partial<Record<'propertyTypes' | 'cities', Option[]>> | undefined, slots: SlotOption[], locale: string) => (def: FieldDef): Option[] => {

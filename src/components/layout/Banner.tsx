@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { sanitizeRichHtml } from '@/lib/html'
+import { sanitizeRichHtml } from '@/lib/html/sanitize'
 import { detectVideo } from '@/lib/domain/video'
 import { populated } from '@/lib/payload/populated'
 import type { Header, Media } from '@/payload-types'

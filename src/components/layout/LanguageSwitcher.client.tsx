@@ -1,6 +1,6 @@
 'use client'
 
-import { LOCALE_STORAGE_KEY } from '@/i18n/routing'
+import { LOCALE_STORAGE_KEY } from '@/lib/routing/localeCookie'
 import { localeCookie } from '@/lib/routing/localeCookie'
 
 export type LanguageLink = { locale: string; label: string; href: string; current: boolean }

@@ -2,7 +2,7 @@ import type React from 'react'
 
 import { translator } from '@/i18n/dictionary'
 import { type Locale, localeLabels } from '@/i18n/locales'
-import { pathForKey } from '@/i18n/routing'
+import { pathForKey } from '@/lib/routing/paths'
 import { buildMenu } from '@/lib/menu'
 import { getDictionary, getFooter, getHeader, getLanguageSettings, getMenu, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
 

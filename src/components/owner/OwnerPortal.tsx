@@ -1,24 +1,15 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { formatDay, formatMonth } from '@/lib/domain/dates'
+import { FORMS } from '@/lib/forms/definitions'
+import { formTitleKey, isFormKind } from '@/lib/forms/kinds'
 import type { PortalListing } from '@/lib/owners/portal'
-import { formatDay } from '@/lib/owners/userAgent'
 
 import styles from './Owner.module.css'
 import { VisitChartLoader } from './VisitChartLoader.client'
 
-const KIND_TITLES: Record<string, string> = {
-  'contact-me': 'FORM_TITLE_CONTACT_ME',
-  'contact-appointment': 'FORM_TITLE_CONTACT_APPOINTMENT',
-  'contact-construction': 'FORM_TITLE_CONTACT_CONSTRUCTION',
-  'documents-request': 'FORM_TITLE_DOCUMENTS_REQUEST',
-  'send-to-friend': 'FORM_TITLE_SEND_TO_FRIEND',
-  'purchase-offer': 'FORM_TITLE_PURCHASE_OFFER',
-  'rent-application': 'FORM_TITLE_RENT_APPLICATION',
-}
-
-
-const monthName = (month: string, locale: Locale) =>
-  new Intl.DateTimeFormat(`${locale}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+/** A submission's title: its form's, for the forms about a listing; any other reads as a contact. */
+const kindTitle = (kind: string): string => (isFormKind(kind) && FORMS[kind].about ? formTitleKey(kind) : 'CONTACT')
 
 const Funnel = ({ listing, locale, t }: { listing: PortalListing; locale: Locale; t: Translate }) => {
   const steps = [
@@ -107,7 +98,7 @@ const Listing = ({ listing, locale, t }: { listing: PortalListing; locale: Local
               <tbody>
                 {listing.history.map((row) => (
                   <tr key={row.month}>
-                    <td>{monthName(row.month, locale)}</td>
+                    <td>{formatMonth(row.month, locale)}</td>
                     <td className={styles.number}>{row.visits.toLocaleString(`${locale}-BE`)}</td>
                   </tr>
                 ))}
@@ -133,7 +124,7 @@ const Listing = ({ listing, locale, t }: { listing: PortalListing; locale: Local
                   {listing.communications.map((row) => (
                     <tr key={row.id}>
                       <td>{formatDay(row.createdAt.slice(0, 10), locale)}</td>
-                      <td>{t(KIND_TITLES[row.kind] ?? 'CONTACT')}</td>
+                      <td>{t(kindTitle(row.kind))}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -2,6 +2,8 @@
 
 import { ResponsiveLine } from '@nivo/line'
 
+import { formatChartDay } from '@/lib/domain/dates'
+
 import styles from './Owner.module.css'
 
 type Point = { day: string; visits: number }
@@ -9,8 +11,7 @@ type Point = { day: string; visits: number }
 
 /** Visits per day over the last 30 days (nivo): loaded only by the owner portal, never by public pages. */
 export const VisitChart = ({ series, locale, label }: { series: readonly Point[]; locale: string; label: string }) => {
-  const format = new Intl.DateTimeFormat(`${locale}-BE`, { day: 'numeric', month: 'short', timeZone: 'UTC' })
-  const short = (day: string) => format.format(new Date(`${day}T00:00:00Z`))
+  const short = (day: string) => formatChartDay(day, locale)
   const ticks = series.filter((_, index) => (series.length - 1 - index) % 7 === 0).map((point) => point.day)
   return (
     <div className={styles.chart}>

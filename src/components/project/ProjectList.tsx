@@ -1,6 +1,7 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { type PageRoute, projectPath } from '@/i18n/routing'
+import type { PageRoute } from '@/lib/routing/pageRoute'
+import { projectPath } from '@/lib/routing/paths'
 import { cleanDescription } from '@/lib/domain/text'
 import { populated } from '@/lib/payload/populated'
 import type { Media, Project } from '@/payload-types'

@@ -1,10 +1,10 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { addressText, priceText } from '@/lib/domain/listingText'
 import { hasMarqueeBanner, isMarquee, marqueeLabelKey } from '@/lib/domain/marquee'
 import { populated } from '@/lib/payload/populated'
 import type { Media, Property } from '@/payload-types'
 
-import { addressText, priceText } from './listingText'
 import styles from './PropertyCard.module.css'
 
 export type CardProperty = Pick<Property, 'id' | 'name' | 'price' | 'priceUnit' | 'publishPrice' | 'marquee' | 'marqueeName' | 'city' | 'type' | 'photos' | 'rooms' | 'surfaces' | 'goal'> &

@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { formatNumericDate } from '@/lib/domain/dates'
 import { facadeKind } from '@/lib/domain/facade'
 import { formatPrice } from '@/lib/domain/price'
 import { HAS_FLAGS, optionLabelKey } from '@/lib/domain/propertyOptions'
@@ -20,12 +21,6 @@ export type DetailSource = Pick<Property, 'goal' | 'reference' | 'availability' 
 export const PLANNING_FLAGS = ['permit', 'summons', 'allotmentPermit', 'preemptiveRights'] as const
 
 const filled = (value: unknown): boolean => value !== null && value !== undefined && value !== '' && !(typeof value === 'number' && !Number.isFinite(value))
-
-/** An ISO day as the language writes it in Belgium (`01/03/2027`, `1.3.2027`…), day, month and full year. */
-export const formatDay = (iso: string, locale: Locale): string => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(`${locale}-BE`, { timeZone: 'Europe/Brussels', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date)
-}
 
 const number = (value: number, locale: Locale): string => new Intl.NumberFormat(`${locale}-BE`).format(value)
 
@@ -49,7 +44,7 @@ export const detailGroups = (p: DetailSource, t: Translate, locale: Locale): Det
     const kind = facadeKind(value)
     return kind ? `${value} (${t(optionLabelKey('facades', kind)).toLowerCase()})` : value
   }
-  const availability = p.availability === 'fromDate' && p.availableFrom ? t('AVAILABLE_FROM', { date: formatDay(p.availableFrom, locale) }) : p.availability ? t(optionLabelKey('available', p.availability)) : null
+  const availability = p.availability === 'fromDate' && p.availableFrom ? t('AVAILABLE_FROM', { date: formatNumericDate(p.availableFrom, locale) }) : p.availability ? t(optionLabelKey('available', p.availability)) : null
   const flag = (name: (typeof HAS_FLAGS)[number]) => [t(optionLabelKey('has', name)), p.has?.[name], yesNo] as const
   const energy = p.energy ?? {}
   const annuity = p.lifeAnnuity?.enabled ? p.lifeAnnuity : null
@@ -97,7 +92,7 @@ export const detailGroups = (p: DetailSource, t: Translate, locale: Locale): Det
         [t('ENERGY_CONSUMPTION_TOTAL'), energy.energyTotal, (v: number) => `${number(v, locale)} ${t('ENERGY_VALUE_TOTAL')}`],
         [t('CO2_EMISSION'), energy.co2Emission, (v: number) => `${number(v, locale)} ${t('CO2_UNIT')}`],
         [t('ENERGY_CERTIFICATE'), energy.certificateNumber, text],
-        [t('ENERGY_CERTIFICATE_EXPIRY'), energy.certificateExpiry, (v: string) => formatDay(v, locale)],
+        [t('ENERGY_CERTIFICATE_EXPIRY'), energy.certificateExpiry, (v: string) => formatNumericDate(v, locale)],
         [t('UNIQUE_CODE'), energy.uniqueCode, text],
       ]),
     },
@@ -126,7 +121,7 @@ export const detailGroups = (p: DetailSource, t: Translate, locale: Locale): Det
         [t('PLANNING_ZONING'), p.planning?.zoning, option('zoning')],
         ...PLANNING_FLAGS.map(flag),
         [t('ASBESTOS_CERTIFICATE'), p.asbestos?.certificate, option('asbestos')],
-        [t('ASBESTOS_CERTIFICATE_DATE'), p.asbestos?.date, (v: string) => formatDay(v, locale)],
+        [t('ASBESTOS_CERTIFICATE_DATE'), p.asbestos?.date, (v: string) => formatNumericDate(v, locale)],
         [t('ASBESTOS_REFERENCE'), p.asbestos?.reference, text],
       ]),
     },

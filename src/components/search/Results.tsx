@@ -1,6 +1,8 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { type PageRoute, pathForKey } from '@/i18n/routing'
+import type { PageRoute } from '@/lib/routing/pageRoute'
+import { pathForKey } from '@/lib/routing/paths'
+import { mapItemOf } from '@/lib/domain/listingText'
 import { formatPrice } from '@/lib/domain/price'
 import type { SearchFilters, SearchSort } from '@/lib/domain/searchQuery'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
@@ -8,7 +10,6 @@ import type { getCities, getPropertyCards, getPropertyTypes } from '@/lib/payloa
 import { filterChips, pageQuery, sortQuery, withQuery } from '@/lib/search/resultLinks'
 import type { SearchResult } from '@/lib/search/types'
 
-import { mapItemOf } from '../property/listingText'
 import { PropertyCard } from '../property/PropertyCard'
 import styles from './Results.module.css'
 import { ResultsViews } from './ResultsViews.client'

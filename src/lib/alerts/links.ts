@@ -6,8 +6,9 @@
 import type { Payload } from 'payload'
 
 import { isLocale, type Locale, defaultLocale } from '@/i18n/locales'
-import { pathForKey } from '@/i18n/routing'
-import { htmlResponse, noticePage } from '@/lib/forms/noticePage'
+import { pathForKey } from '@/lib/routing/paths'
+import { htmlResponse } from '@/lib/forms/answer'
+import { noticePage } from '@/lib/forms/noticePage'
 import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
 
 /** A token as the links carry it: 43 base64url characters (32 random bytes). */

@@ -5,14 +5,14 @@
 import type { Payload, Where } from 'payload'
 
 import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
-import { queueMail, type QueuedMail } from '@/jobs/sendEmail'
+import { addressText, priceText } from '@/lib/domain/listingText'
 import { renderMail } from '@/lib/email/layout'
+import { queueMail, type QueuedMail } from '@/lib/email/queue'
 import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
-import { populated } from '@/lib/payload/populated'
+import { populated, relationId } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
 import { searchProperties } from '@/lib/search'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
-import { addressText, priceText } from '@/components/property/listingText'
 import type { SearchAlert } from '@/payload-types'
 
 import { alertLink } from './create'
@@ -109,10 +109,13 @@ export const sendDigests = async (payload: Payload): Promise<number> => {
   const pending = await payload.find({ collection: 'alert-matches', where: { sentAt: { exists: false } }, pagination: false, depth: 0, overrideAccess: true, sort: 'createdAt' })
   const byAlert = new Map<number, { ids: number[]; items: Item[] }>()
   for (const match of pending.docs) {
-    const alertId = typeof match.alert === 'object' ? match.alert.id : match.alert
+    const alertId = relationId(match.alert)
+    const property = relationId(match.property)
+    // Both are required fields: a stored match always names them.
+    if (alertId === null || property === null) continue
     const entry = byAlert.get(alertId) ?? { ids: [], items: [] }
     entry.ids.push(match.id)
-    entry.items.push({ property: typeof match.property === 'object' ? match.property.id : match.property, reason: match.reason })
+    entry.items.push({ property, reason: match.reason })
     byAlert.set(alertId, entry)
   }
   let sent = 0

@@ -1,7 +1,7 @@
 import { parse } from 'graphql'
 import { type SanitizedConfig, getPayload } from 'payload'
 
-import { hasRole } from '../../../collections/access/roles'
+import { isStaffUser } from '@/lib/access/roles'
 import { consume, requestAddress, tooManyRequests } from '@/lib/rateLimit/rateLimit'
 
 import { graphqlProblem, withoutSuggestions } from './graphqlLimits'
@@ -44,7 +44,7 @@ export const guardGraphqlRoute =
     const payload = await getPayload({ config })
     const { user } = await payload.auth({ headers: request.headers, canSetHeaders: false })
     if (!user) return graphqlError(401, 'Sign in as staff to use GraphQL')
-    if (!hasRole(user, 'admin', 'editor')) return graphqlError(403, 'GraphQL is for staff only')
+    if (!isStaffUser(user)) return graphqlError(403, 'GraphQL is for staff only')
     if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('application/json')) {
       return graphqlError(415, 'Send the query as application/json')
     }

@@ -1,5 +1,5 @@
 /** How a consent choice is stored in localStorage, `?setcookies`, and when the dialog shows (SPEC.md section 4). Pure. */
-import { isPreviewPath, isPrintPath } from '@/i18n/routing'
+import { isPreviewPath, isPrintPath } from '@/lib/routing/specialPaths'
 
 import { CONSENT_FLAGS, type ConsentFlags, OPTIONAL_CONSENT_FLAGS, selectedConsent } from './flags'
 

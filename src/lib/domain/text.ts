@@ -1,5 +1,5 @@
 /** Short plain-text descriptions for cards and meta tags (SPEC 5 'Text limits'). */
-import { htmlToText } from './html'
+import { htmlToText } from '@/lib/html/text'
 
 /** Default length of a cleaned description. */
 export const DESCRIPTION_LIMIT = 250

@@ -2,11 +2,9 @@
  * The one layout of every mail the site sends: a plain-text part and an HTML part built from the same
  * content. Everything a visitor typed is escaped here, so no mail can carry their markup.
  */
-import { neutraliseEncodedWords } from './encodedWords'
+import { escapeHtml } from '@/lib/html/escape'
 
-/** Escapes text for HTML (element content and quoted attributes). */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+import { neutraliseEncodedWords } from './encodedWords'
 
 /**
  * A subject line: one line, no control characters (no header injection), runs of spaces made one (the

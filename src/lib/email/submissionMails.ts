@@ -1,10 +1,11 @@
 import type { Translate } from '@/i18n/dictionary'
 import { defaultLocale, type Locale } from '@/i18n/locales'
+import { formatVisitSpan } from '@/lib/domain/dates'
 import { FORMS } from '@/lib/forms/definitions'
-import type { FormKind } from '@/lib/forms/kinds'
-import type { QueuedMail } from '@/jobs/sendEmail'
+import { type FormKind, formTitleKey, kindKey } from '@/lib/forms/kinds'
 
 import { renderMail, subjectLine } from './layout'
+import type { QueuedMail } from './queue'
 
 /** What a stored submission's mails are made from. */
 export type SubmissionMailInput = {
@@ -27,22 +28,12 @@ export type SubmissionMailInput = {
   siteUrl: string
 }
 
-const titleKey = (kind: FormKind) => kind.toUpperCase().replace(/-/g, '_')
-
-/** A visit's moment in Belgian time, in a language. */
-const moment = (slot: { start: string; end: string }, locale: string) => {
-  const options = { timeZone: 'Europe/Brussels' } as const
-  const day = new Intl.DateTimeFormat(`${locale}-BE`, { ...options, dateStyle: 'full', timeStyle: 'short' }).format(new Date(slot.start))
-  const end = new Intl.DateTimeFormat(`${locale}-BE`, { ...options, timeStyle: 'short' }).format(new Date(slot.end))
-  return `${day} - ${end}`
-}
-
 /** Every field the visitor filled in, labelled in the language of `t`, options by their label. */
 const rowsOf = (kind: FormKind, values: Record<string, unknown>, t: Translate, locale: string, slot: SubmissionMailInput['slot']): [string, string][] =>
   FORMS[kind].fields.flatMap((def): [string, string][] => {
     const value = values[def.name]
     if (value === undefined || value === null || value === '' || value === false) return []
-    if (def.options === 'slots') return slot ? [[t(def.label), moment(slot, locale)]] : []
+    if (def.options === 'slots') return slot ? [[t(def.label), formatVisitSpan(slot, locale)]] : []
     const label = def.label.startsWith('CONFIRM_') || def.kind === 'checkbox' ? t(def.label, { amount: String(values.income ?? ''), count: String(values.persons ?? '') }) : t(def.label)
     if (def.kind === 'checkbox') return [[label.replace(/[;:]$/, ''), t('YES')]]
     const optionLabel = (item: unknown) => (Array.isArray(def.options) ? t(def.options.find((o) => o.value === item)?.label ?? String(item)) : String(item))
@@ -88,7 +79,7 @@ export const submissionMails = ({ kind, locale, submissionId, values, subject, s
     const rows = rowsOf(kind, values, tAgency, defaultLocale, slot)
     const mail = renderMail({
       locale: defaultLocale,
-      subject: subjectLine(`${tAgency(`FORM_TITLE_${titleKey(kind)}`)}: ${name || email || ''}${about}`),
+      subject: subjectLine(`${tAgency(formTitleKey(kind))}: ${name || email || ''}${about}`),
       intro: [tAgency('MAIL_AGENCY_INTRO', { id: submissionId })],
       rows: subject ? [[tAgency('PROPERTY'), `${subject.name}\n${subject.url}`], ...rows] : rows,
       action: { label: tAgency('MAIL_OPEN_IN_INBOX'), url: `${siteUrl.replace(/\/$/, '')}/admin/collections/form-submissions/${submissionId}` },
@@ -116,11 +107,11 @@ const confirmation = (
   const documents = kind === 'documents-request' ? (subject?.documents ?? []) : []
   const mail = renderMail({
     locale,
-    subject: `${t(`THANK_YOU_${titleKey(kind)}`)}${subject ? ` | ${subject.name}` : ''}`,
-    intro: [t('MAIL_GREETING_ANONYMOUS'), t(`THANK_YOU_${titleKey(kind)}_TEXT`)],
+    subject: `${t(`THANK_YOU_${kindKey(kind)}`)}${subject ? ` | ${subject.name}` : ''}`,
+    intro: [t('MAIL_GREETING_ANONYMOUS'), t(`THANK_YOU_${kindKey(kind)}_TEXT`)],
     rows: [
       ...(subject ? ([[t('PROPERTY'), subject.name]] as [string, string][]) : []),
-      ...(slot ? ([[t('APPOINTMENT'), moment(slot, locale)]] as [string, string][]) : []),
+      ...(slot ? ([[t('APPOINTMENT'), formatVisitSpan(slot, locale)]] as [string, string][]) : []),
       ...documents.map((doc): [string, string] => [doc.name, doc.url]),
     ],
     action: subject ? { label: subject.name, url: subject.url } : undefined,

@@ -4,6 +4,8 @@
  */
 import type { Payload } from 'payload'
 
+import { relationId } from '@/lib/payload/populated'
+
 export type FreeSlot = { id: number; start: string; end: string }
 
 /** At most this many free slots are offered. */
@@ -34,7 +36,7 @@ export const freeSlots = async (payload: Payload, propertyId: number, now: Date 
     overrideAccess: true,
     select: { slot: true },
   })
-  const takenIds = new Set(taken.docs.map((submission) => (typeof submission.slot === 'object' ? submission.slot?.id : submission.slot)))
+  const takenIds = new Set(taken.docs.map((submission) => relationId(submission.slot)))
   return docs
     .filter((slot) => !takenIds.has(slot.id))
     .slice(0, MAX_OFFERED_SLOTS)
@@ -45,7 +47,7 @@ export const freeSlots = async (payload: Payload, propertyId: number, now: Date 
 export const slotProblem = async (payload: Payload, slotId: number, propertyId: number, now: Date = new Date()): Promise<'gone' | null> => {
   const slot = await payload.findByID({ collection: 'appointment-slots', id: slotId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!slot) return 'gone'
-  const property = typeof slot.property === 'object' ? slot.property?.id : slot.property
+  const property = relationId(slot.property)
   if (property != null && property !== propertyId) return 'gone'
   if (new Date(slot.start) <= now) return 'gone'
   const taken = await payload.count({ collection: 'form-submissions', where: { slot: { equals: slotId } }, overrideAccess: true })

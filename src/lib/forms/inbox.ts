@@ -1,20 +1,19 @@
 import type { PayloadHandler, Where } from 'payload'
 
-import { hasRole } from '../../../collections/access/roles'
+import { isStaffUser } from '@/lib/access/roles'
+import { relationId } from '@/lib/payload/populated'
 
 import { dataCell, toCsv } from './csv'
 
 const HEADER = ['id', 'received', 'kind', 'status', 'language', 'name', 'email', 'phone', 'property', 'project', 'page', 'consent', 'newsletter', 'fields']
 const MAX_ROWS = 10_000
 
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value)
-
 /**
  * GET /api/form-submissions/export.csv: what the inbox list shows (its `where` query), as a CSV
  * file, for staff only. Read with the caller's own access, so it can never show more than the list.
  */
 export const exportSubmissions: PayloadHandler = async (req) => {
-  if (!hasRole(req.user, 'admin', 'editor')) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+  if (!isStaffUser(req.user)) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
   const where = (typeof req.query?.where === 'object' ? req.query.where : undefined) as Where | undefined
   const { docs } = await req.payload.find({
     collection: 'form-submissions',
@@ -35,8 +34,8 @@ export const exportSubmissions: PayloadHandler = async (req) => {
     doc.name,
     doc.email,
     doc.phone,
-    idOf(doc.property),
-    idOf(doc.project),
+    relationId(doc.property),
+    relationId(doc.project),
     doc.page,
     doc.consent ? 'yes' : 'no',
     doc.newsletter ? 'yes' : 'no',

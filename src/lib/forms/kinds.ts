@@ -17,3 +17,12 @@ export type FormKind = (typeof FORM_KINDS)[number]
 
 export const isFormKind = (value: unknown): value is FormKind =>
   typeof value === 'string' && (FORM_KINDS as readonly string[]).includes(value)
+
+/**
+ * A kind as the dictionary spells it in its keys ('contact-me' → CONTACT_ME): the form's title
+ * (FORM_TITLE_…) and its thank-you texts (THANK_YOU_…) are named after it.
+ */
+export const kindKey = (kind: FormKind): string => kind.toUpperCase().replace(/-/g, '_')
+
+/** The dictionary key of a form's title ('contact-me' → FORM_TITLE_CONTACT_ME). */
+export const formTitleKey = (kind: FormKind): string => `FORM_TITLE_${kindKey(kind)}`

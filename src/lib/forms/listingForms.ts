@@ -4,9 +4,6 @@ import type { Property } from '@/payload-types'
 
 import type { FormKind } from './kinds'
 
-/** The title key of a form ('contact-me' → FORM_TITLE_CONTACT_ME). */
-export const formTitleKey = (kind: FormKind): string => `FORM_TITLE_${kind.toUpperCase().replace(/-/g, '_')}`
-
 /**
  * The forms a listing offers, in order: information and a visit always first; documents when it has
  * some; the rent application or the purchase offer while it is on offer; sending it to a friend.

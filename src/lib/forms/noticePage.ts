@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales'
-import { escapeHtml } from '@/lib/email/layout'
+import { escapeHtml } from '@/lib/html/escape'
 
 export type Notice = {
   locale: Locale
@@ -16,6 +16,7 @@ export type Notice = {
 /**
  * A small page of its own for answers outside the site's pages: a form posted without JavaScript, an
  * alert confirmed or cancelled from a mail. Everything shown is escaped; the page is never indexed.
+ * It is sent with htmlResponse (answer.ts).
  */
 export const noticePage = ({ locale, title, lines, list, link, button }: Notice): string => {
   const body = list ? `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>` : lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
@@ -23,7 +24,3 @@ export const noticePage = ({ locale, title, lines, list, link, button }: Notice)
   const onward = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}h1{font-size:1.4rem}li{margin:.4rem 0;color:#a4161a}a{color:#1d3557}button{font:inherit;font-weight:600;padding:.7rem 1.6rem;border:0;border-radius:8px;background:#1d3557;color:#fff;cursor:pointer}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}${form}${onward}</main></body></html>`
 }
-
-/** An HTML answer with the headers every such page gets. */
-export const htmlResponse = (html: string, status = 200): Response =>
-  new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })

@@ -1,7 +1,7 @@
 /** The dictionary keys a form's page needs, so only those texts travel to the browser. */
 import { FORMS } from './definitions'
-import type { FormKind } from './kinds'
-import { MESSAGE_KEYS } from './schema'
+import { MESSAGE_KEYS } from './fieldMessages'
+import { type FormKind, formTitleKey } from './kinds'
 
 /** Texts of the form itself: buttons, notes, states and answers. */
 export const FORM_UI_KEYS = [
@@ -27,7 +27,7 @@ export const FORM_UI_KEYS = [
 
 /** Every key a form of `kind` shows: its labels and options, its messages and the form's own texts. */
 export const formTextKeys = (kind: FormKind): string[] => {
-  const keys = new Set<string>([...FORM_UI_KEYS, ...MESSAGE_KEYS, `FORM_TITLE_${kind.toUpperCase().replace(/-/g, '_')}`])
+  const keys = new Set<string>([...FORM_UI_KEYS, ...MESSAGE_KEYS, formTitleKey(kind)])
   for (const def of FORMS[kind].fields) {
     keys.add(def.label)
     if (Array.isArray(def.options)) for (const option of def.options) keys.add(option.label)

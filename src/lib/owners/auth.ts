@@ -6,25 +6,22 @@
  * - `forgot` and `reset`: a password-reset link by e-mail, then the new password;
  * - `link` and `link-use`: a sign-in link by e-mail that works once, within 15 minutes.
  * Every action but logout spends the sign-in budget of the client's address; links and resets mailed to
- * one account are capped per hour. Answers never tell whether an address has an account.
+ * one account are capped per hour. Answers never tell whether an address has an account. How a post
+ * is read and answered, JSON or a plain form's redirect or page, is ownerPost.ts.
  */
 import { type Payload, createLocalReq, logoutOperation } from 'payload'
 
-import { hasRole } from '../../../collections/access/roles'
-import { type Locale, contentLocales, defaultLocale } from '@/i18n/locales'
-import type { Translate } from '@/i18n/dictionary'
-import { pathForKey } from '@/i18n/routing'
-import { queueMail } from '@/jobs/sendEmail'
-import { readBounded } from '@/lib/forms/body'
-import { htmlResponse, noticePage } from '@/lib/forms/noticePage'
-import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
-import { consume, requestAddress } from '@/lib/rateLimit/rateLimit'
+import { hasRole, isStaffUser } from '@/lib/access/roles'
+import { queueMail } from '@/lib/email/queue'
 import { CAPTCHA_FIELD } from '@/lib/forms/definitions'
-import { getSiteOrigin } from '@/lib/seo/siteUrl'
+import { pageRoutes } from '@/lib/payload/freshReads'
+import { requestAddress } from '@/lib/rateLimit/rateLimit'
+import { pathForKey } from '@/lib/routing/paths'
 
 import { LINK_TOKEN, LOGIN_LINK_LIFETIME_MS, linkIsValid, newLinkToken, passwordProblem, tokenDigest } from './links'
 import { ownerLinkMail } from './linkMail'
 import { queueLoginNotice } from './loginNotice'
+import { done, limited, openOwnerPost, type OwnerPost, refuse } from './ownerPost'
 import { expiredSessionCookie, sessionCookie, startSession } from './session'
 import { equalizeFailure, mayMailAccount, oneAtATime, recordSignIn, signInGate } from './signInGuard'
 
@@ -32,77 +29,18 @@ export const OWNER_ACTIONS = ['login', 'logout', 'forgot', 'reset', 'link', 'lin
 export type OwnerAction = (typeof OWNER_ACTIONS)[number]
 export const isOwnerAction = (value: string): value is OwnerAction => (OWNER_ACTIONS as readonly string[]).includes(value)
 
-type Fields = Record<string, string>
-type Context = { payload: Payload; request: Request; fields: Fields; locale: Locale; json: boolean; t: Translate }
-
-const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '')
-
-/** The posted fields (JSON or url-encoded, at most 8 KB), or null for any other body. */
-const readFields = async (request: Request): Promise<{ fields: Fields; json: boolean } | null> => {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
-  const bytes = await readBounded(request, 8192)
-  if (!bytes) return null
-  const body = new TextDecoder().decode(bytes)
-  try {
-    if (type === 'application/json') {
-      const parsed: unknown = JSON.parse(body || '{}')
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null
-      return { fields: Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, text(value, 1024)])), json: true }
-    }
-    if (type === 'application/x-www-form-urlencoded') return { fields: Object.fromEntries([...new URLSearchParams(body)].map(([key, value]) => [key, value.slice(0, 1024)])), json: false }
-  } catch {
-    return null
-  }
-  return null
-}
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
-
-/** A refusal: `{ errors: { form } }` for the script, the message as a page (with the way back) for a plain form. */
-const refuse = async (ctx: Context, status: number, message: string, extra: Record<string, string> = {}, captcha = false): Promise<Response> => {
-  if (ctx.json) return Response.json({ errors: { form: message }, ...(captcha ? { captcha: true } : {}) }, { status, headers: { ...NO_STORE, ...extra } })
-  const login = pathForKey(await pageRoutes(ctx.payload), 'login', ctx.locale)
-  const page = noticePage({ locale: ctx.locale, title: ctx.t('LOGIN_FAILED'), lines: [message], link: { label: ctx.t('OWNER_LOGIN'), href: login } })
-  const response = htmlResponse(page, status)
-  for (const [name, value] of Object.entries(extra)) response.headers.set(name, value)
-  return response
-}
-
-/** Success: `{ redirect, message }` for the script; a 303 to `to` (or the message as a page) for a plain form. */
-const done = (ctx: Context, { to, message, cookie }: { to?: string; message?: string; cookie?: string }): Response => {
-  const headers = new Headers(NO_STORE)
-  if (cookie) headers.append('Set-Cookie', cookie)
-  if (ctx.json) {
-    headers.set('Content-Type', 'application/json')
-    return new Response(JSON.stringify({ redirect: to ?? null, message: message ?? null }), { status: 200, headers })
-  }
-  if (to) {
-    headers.set('Location', new URL(to, getSiteOrigin()).toString())
-    return new Response(null, { status: 303, headers })
-  }
-  const response = htmlResponse(noticePage({ locale: ctx.locale, title: ctx.t('OWNER_LOGIN'), lines: [message ?? ''] }))
-  for (const [name, value] of headers) if (name.toLowerCase() === 'set-cookie') response.headers.append(name, value)
-  return response
-}
-
-/** One unit of the address's sign-in budget; the 429 when spent. */
-const limited = async (ctx: Context): Promise<Response | null> => {
-  const decision = await consume('loginAddress', requestAddress(ctx.request.headers))
-  return decision.allowed ? null : refuse(ctx, 429, ctx.t('LOGIN_TOO_MANY'), { 'Retry-After': String(decision.retryAfterSeconds) })
-}
-
 const normalEmail = (value: string | undefined) => (value ?? '').trim().toLowerCase().slice(0, 254)
 
 /** Where a signed-in account goes: owners to their portal, staff to the admin. */
-const homeOf = async (ctx: Context, user: { roles?: readonly string[] | null }) =>
-  hasRole({ ...user, collection: 'users' }, 'owner') || !hasRole({ ...user, collection: 'users' }, 'admin', 'editor')
+const homeOf = async (ctx: OwnerPost, user: { roles?: readonly string[] | null }) =>
+  hasRole({ ...user, collection: 'users' }, 'owner') || !isStaffUser({ ...user, collection: 'users' })
     ? pathForKey(await pageRoutes(ctx.payload), 'owner', ctx.locale)
     : '/admin'
 
 /** The HTTP status of one of Payload's errors (read by shape: class names do not survive the production bundle). */
 const errorStatus = (error: unknown): number => (typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500)
 
-const login = async (ctx: Context): Promise<Response> => {
+const login = async (ctx: OwnerPost): Promise<Response> => {
   const email = normalEmail(ctx.fields.email)
   const password = ctx.fields.password ?? ''
   const address = requestAddress(ctx.request.headers)
@@ -128,7 +66,7 @@ const login = async (ctx: Context): Promise<Response> => {
   }
 }
 
-const logout = async (ctx: Context): Promise<Response> => {
+const logout = async (ctx: OwnerPost): Promise<Response> => {
   const { user } = await ctx.payload.auth({ headers: ctx.request.headers })
   if (user?.collection === 'users') {
     const req = await createLocalReq({ user, req: { headers: ctx.request.headers } }, ctx.payload)
@@ -146,10 +84,10 @@ const ownerByEmail = async (payload: Payload, email: string) => {
 }
 
 /** The sign-in or reset link, mailed in the language of the page that asked for it. */
-const mailLink = async (ctx: Context, user: { email: string }, kind: 'link' | 'reset', token: string) =>
+const mailLink = async (ctx: OwnerPost, user: { email: string }, kind: 'link' | 'reset', token: string) =>
   queueMail(ctx.payload, { to: user.email, ...(await ownerLinkMail(ctx.payload, ctx.locale, kind, token, ctx.t)) })
 
-const forgot = async (ctx: Context): Promise<Response> => {
+const forgot = async (ctx: OwnerPost): Promise<Response> => {
   const email = normalEmail(ctx.fields.email)
   const over = await limited(ctx)
   if (over) return over
@@ -161,7 +99,7 @@ const forgot = async (ctx: Context): Promise<Response> => {
   return done(ctx, { message: ctx.t('RESET_LINK_SENT') })
 }
 
-const reset = async (ctx: Context): Promise<Response> => {
+const reset = async (ctx: OwnerPost): Promise<Response> => {
   const token = ctx.fields.token ?? ''
   const password = ctx.fields.password ?? ''
   const over = await limited(ctx)
@@ -182,7 +120,7 @@ const reset = async (ctx: Context): Promise<Response> => {
   }
 }
 
-const requestLink = async (ctx: Context): Promise<Response> => {
+const requestLink = async (ctx: OwnerPost): Promise<Response> => {
   const email = normalEmail(ctx.fields.email)
   const over = await limited(ctx)
   if (over) return over
@@ -200,7 +138,7 @@ const requestLink = async (ctx: Context): Promise<Response> => {
   return done(ctx, { message: ctx.t('LOGIN_LINK_SENT') })
 }
 
-const useLink = async (ctx: Context): Promise<Response> => {
+const useLink = async (ctx: OwnerPost): Promise<Response> => {
   const token = ctx.fields.token ?? ''
   const over = await limited(ctx)
   if (over) return over
@@ -221,17 +159,10 @@ const useLink = async (ctx: Context): Promise<Response> => {
   return done(ctx, { to: await homeOf(ctx, stored), cookie: await oneAtATime(stored.email, () => startSession(ctx.payload, stored.id)) })
 }
 
-const HANDLERS: Record<OwnerAction, (ctx: Context) => Promise<Response>> = { login, logout, forgot, reset, link: requestLink, 'link-use': useLink }
+const HANDLERS: Record<OwnerAction, (ctx: OwnerPost) => Promise<Response>> = { login, logout, forgot, reset, link: requestLink, 'link-use': useLink }
 
-/** Runs one action; a post from another site's page is refused (403) before anything. */
+/** Runs one action; a post from another site's page is refused (403) before anything (ownerPost.ts). */
 export const handleOwnerAction = async (action: OwnerAction, request: Request, payload: Payload): Promise<Response> => {
-  const origin = request.headers.get('origin')
-  if (origin !== null && origin !== getSiteOrigin()) return Response.json({ errors: { form: 'Forbidden' } }, { status: 403, headers: NO_STORE })
-  const body = await readFields(request)
-  const wanted = body?.fields.locale
-  const locale: Locale = (contentLocales as readonly string[]).includes(wanted ?? '') ? (wanted as Locale) : defaultLocale
-  const t = await dictionaryOf(payload, locale)
-  const ctx: Context = { payload, request, fields: body?.fields ?? {}, locale, json: body?.json ?? true, t }
-  if (!body) return refuse(ctx, 400, t('FORM_REJECTED'))
-  return HANDLERS[action](ctx)
+  const post = await openOwnerPost(request, payload)
+  return post instanceof Response ? post : HANDLERS[action](post)
 }

@@ -6,17 +6,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { pathForKey } from '@/i18n/routing'
-import { queueMail } from '@/jobs/sendEmail'
+import { formatDay } from '@/lib/domain/dates'
+import { pathForKey } from '@/lib/routing/paths'
 import { renderMail } from '@/lib/email/layout'
-import { htmlResponse, noticePage } from '@/lib/forms/noticePage'
+import { queueMail } from '@/lib/email/queue'
+import { htmlResponse } from '@/lib/forms/answer'
+import { noticePage } from '@/lib/forms/noticePage'
 import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import { addDays, brusselsDay } from '@/lib/visits/days'
 
 import { accountLocale } from './loginNotice'
 import { FUNNEL_KINDS, type PortalListing, ownerPortal } from './portal'
-import { formatDay } from './userAgent'
 
 /** The opt-out link's signature of an account: only the server, holding the secret, can make one. */
 export const digestSignature = (secret: string, userId: number): string => createHmac('sha256', secret).update(`weekly-digest:${userId}`).digest('base64url')

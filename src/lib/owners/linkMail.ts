@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { hasRole } from '../../../collections/access/roles'
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { pathForKey } from '@/i18n/routing'
+import { hasRole } from '@/lib/access/roles'
+import { pathForKey } from '@/lib/routing/paths'
 import { type RenderedMail, renderMail } from '@/lib/email/layout'
 import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
 import { getSiteUrl } from '@/lib/seo/siteUrl'

@@ -1,12 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
-import { hasRole } from '../../../collections/access/roles'
 import { defaultLocale, isLocale } from '@/i18n/locales'
-import { queueMail } from '@/jobs/sendEmail'
+import { hasRole } from '@/lib/access/roles'
+import { formatMoment } from '@/lib/domain/dates'
 import { renderMail } from '@/lib/email/layout'
+import { queueMail } from '@/lib/email/queue'
 import { dictionaryOf } from '@/lib/payload/freshReads'
 
-import { describeAgent, formatMoment } from './userAgent'
+import { describeAgent } from './userAgent'
 
 type Account = { email?: string | null; roles?: readonly string[] | null; preferredLocale?: string | null; collection?: string }
 

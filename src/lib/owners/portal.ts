@@ -8,7 +8,8 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { type PageRoute } from '@/i18n/routing'
+import type { PageRoute } from '@/lib/routing/pageRoute'
+import { relationId } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
 import { type DayCount, type VisitTotals, addDays, brusselsDay, dailySeries, monthStart, monthlyHistory, visitTotals } from '@/lib/visits/days'
 import { databaseVisitStore } from '@/lib/visits/store'
@@ -76,11 +77,10 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
     // Alert matches hold searchers' e-mail addresses: owners get their number only.
     Promise.all(ids.map((id) => payload.count({ collection: 'alert-matches', where: { property: { equals: id } }, overrideAccess: true }).then(({ totalDocs }) => totalDocs))),
   ])
-  const idOf = (value: unknown) => (typeof value === 'object' && value !== null && 'id' in value ? (value as { id: number }).id : value)
   return properties.map((property, index) => {
     const recent = days.filter((row) => row.property === property.id)
     const monthly = months.filter((row) => row.property === property.id).map(({ month, visits }) => ({ day: `${month}-01`, visits }))
-    const about = submissions.docs.filter((row) => idOf(row.property) === property.id)
+    const about = submissions.docs.filter((row) => relationId(row.property) === property.id)
     const totals = { ...visitTotals(recent, today), total: monthly.reduce((sum, row) => sum + row.visits, 0) }
     const online = property._status === 'published'
     return {

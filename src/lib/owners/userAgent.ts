@@ -23,12 +23,3 @@ export const describeAgent = (agent: string | null | undefined): string => {
   if (!name && !os) return '?'
   return [name ?? '?', os].filter(Boolean).join(os ? ' / ' : '')
 }
-
-
-/** A moment as owners read it: their language, Brussels time ("22 november 2026 om 14:05"). */
-export const formatMoment = (instant: Date, locale: string): string =>
-  new Intl.DateTimeFormat(`${locale}-BE`, { timeZone: 'Europe/Brussels', dateStyle: 'long', timeStyle: 'short' }).format(instant)
-
-/** A day (`YYYY-MM-DD`) as owners read it ("22 nov. 2026"). */
-export const formatDay = (day: string, locale: string, style: 'medium' | 'long' = 'medium'): string =>
-  new Intl.DateTimeFormat(`${locale}-BE`, { timeZone: 'UTC', dateStyle: style }).format(new Date(`${day}T00:00:00Z`))

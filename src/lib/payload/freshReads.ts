@@ -6,8 +6,7 @@ import type { Payload } from 'payload'
 
 import { translator, type Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import type { PageRoute } from '@/i18n/routing'
-import { toPageRoute } from '@/lib/pages/routes'
+import { type PageRoute, toPageRoute } from '@/lib/routing/pageRoute'
 
 /** The UI dictionary of one language, read fresh (a post is rare; its messages must be current). */
 export const dictionaryOf = async (payload: Payload, locale: Locale): Promise<Translate> => {
@@ -15,9 +14,14 @@ export const dictionaryOf = async (payload: Payload, locale: Locale): Promise<Tr
   return translator(Object.fromEntries(docs.filter((d) => d.value).map((d) => [d.key, d.value as string])))
 }
 
-/** Every published page's routing data (what localised paths are built from). */
-export const pageRoutes = async (payload: Payload): Promise<PageRoute[]> => {
-  const { docs } = await payload.find({ collection: 'pages', locale: 'all', depth: 0, pagination: false, overrideAccess: false, sort: 'sort' })
+/**
+ * Every published page's routing data (what localised paths are built from): the one read of it,
+ * which the cached read (getPageRoutes) and the proxy's route table wrap. With `drafts`, every page's
+ * latest draft instead (the admin's live preview).
+ */
+export const pageRoutes = async (payload: Payload, options: { drafts?: boolean } = {}): Promise<PageRoute[]> => {
+  const access = options.drafts ? { draft: true, overrideAccess: true } : { overrideAccess: false }
+  const { docs } = await payload.find({ collection: 'pages', locale: 'all', depth: 0, pagination: false, sort: 'sort', ...access })
   return docs.map(toPageRoute)
 }
 

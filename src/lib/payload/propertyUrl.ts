@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
-import { type PageRoute, propertyPath } from '@/i18n/routing'
+import type { PageRoute } from '@/lib/routing/pageRoute'
+import { propertyPath } from '@/lib/routing/paths'
 import type { City, Property } from '@/payload-types'
 
 import { populated } from './populated'

@@ -3,8 +3,6 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { type Locale, defaultEnabledLocales, defaultLocale, isLocale, locales } from '@/i18n/locales'
-import type { PageRoute } from '@/i18n/routing'
-import { toPageRoute } from '@/lib/pages/routes'
 import { availableWhere } from '@/lib/domain/availability'
 import type { Goal } from '@/lib/domain/propertyOptions'
 import { parseSearchParams } from '@/lib/domain/searchQuery'
@@ -12,6 +10,7 @@ import { freeSlots } from '@/lib/forms/appointments'
 import { searchProperties } from '@/lib/search'
 
 import { payloadClient } from './client'
+import { pageRoutes } from './freshReads'
 import { TAGS } from './tags'
 
 /**
@@ -46,11 +45,7 @@ export const languagesOf = (settings: { languages?: { enabled?: string[] | null;
 export const getLanguageSettings = async (): Promise<LanguageSettings> => languagesOf(await getSiteSettings())
 
 /** Every published page's role, parent, and slug and title per language: what routing resolves against. */
-export const getPageRoutes = cached('page-routes', [TAGS.pages], async (): Promise<PageRoute[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'pages', locale: 'all', depth: 0, pagination: false, overrideAccess: false, sort: 'sort' })
-  return docs.map(toPageRoute)
-})
+export const getPageRoutes = cached('page-routes', [TAGS.pages], async () => pageRoutes(await payloadClient()))
 
 export const getPage = cached('page', [TAGS.pages, TAGS.media], async (id: number, locale: Locale) =>
   (await payloadClient()).findByID({ collection: 'pages', id, locale, depth: 1, overrideAccess: false, disableErrors: true }),

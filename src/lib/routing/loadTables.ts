@@ -1,23 +1,33 @@
 import 'server-only'
 
-import { toPageRoute } from '@/lib/pages/routes'
 import { payloadClient } from '@/lib/payload/client'
+import { isolated } from '@/lib/payload/database'
+import { pageRoutes } from '@/lib/payload/freshReads'
 import { languagesOf } from '@/lib/payload/queries'
+import { propertyRouteRows } from '@/lib/search'
 
+import { refreshPropertyRoutes, registerPropertyRoutesLoader } from './propertyRoutes'
 import { refreshRouteTable, registerRouteTableLoader, type RouteTable } from './routeTable'
 
 /** The published pages and the languages as a visitor sees them, read from the database (not from a cache). */
 const loadRouteTable = async (): Promise<Omit<RouteTable, 'publishedAt'>> => {
   const payload = await payloadClient()
-  const [{ docs }, settings] = await Promise.all([
-    payload.find({ collection: 'pages', locale: 'all', depth: 0, pagination: false, overrideAccess: false, sort: 'sort' }),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
-  ])
-  return { pages: docs.map(toPageRoute), ...languagesOf(settings) }
+  const [pages, settings] = await Promise.all([pageRoutes(payload), payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })])
+  return { pages, ...languagesOf(settings) }
 }
 
 /** Gives the proxy its route table before the first request, and the means to read it again. */
 export const startRouteTable = async (): Promise<void> => {
   registerRouteTableLoader(loadRouteTable)
   await refreshRouteTable()
+}
+
+/** Gives the proxy its table of published listings before the first request, and the means to read it again. */
+export const startPropertyRoutes = async (): Promise<void> => {
+  registerPropertyRoutesLoader(async (ids, req) => {
+    const payload = await payloadClient()
+    // Read inside a save's transaction, isolated so that a failed read cannot abort the save.
+    return isolated(payload, req, () => propertyRouteRows(payload, ids, req))
+  })
+  await refreshPropertyRoutes()
 }

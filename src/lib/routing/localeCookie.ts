@@ -1,4 +1,6 @@
-import { LOCALE_COOKIE } from '@/i18n/routing'
+/** Where the visitor's language choice is kept: the cookie the server reads, and the browser's own copy. */
+export const LOCALE_COOKIE = 'i18next'
+export const LOCALE_STORAGE_KEY = 'i18nextLng'
 
 /** A year: the language choice outlives a visit. */
 const ONE_YEAR = 60 * 60 * 24 * 365

@@ -1,4 +1,4 @@
-import { NOT_FOUND_SEGMENT } from './notFoundRewrite'
+import { NOT_FOUND_SEGMENT } from './rewrites'
 
 /** Whether every segment of a raw (percent-encoded) path decodes as UTF-8: '%ff', '%c0%af' and '%zz' do not. */
 export const isWellEncoded = (rawPath: string): boolean => {

@@ -3,11 +3,14 @@ import 'server-only'
 import type { NextRequest } from 'next/server'
 
 import type { Locale } from '@/i18n/locales'
-import { chooseLocale, LOCALE_COOKIE, pathForKey } from '@/i18n/routing'
-import type { PageKey } from '@/lib/pages/keys'
 import { getLanguageSettings, getPageRoutes } from '@/lib/payload/queries'
-import { localRedirect } from '@/lib/routing/origin'
-import { queryWithoutLng } from '@/lib/routing/queryWithoutLng'
+
+import { chooseLocale } from './chooseLocale'
+import { LOCALE_COOKIE } from './localeCookie'
+import { localRedirect } from './origin'
+import type { PageKey } from './pageKeys'
+import { pathForKey } from './paths'
+import { queryWithoutLng } from './queryWithoutLng'
 
 /** The language for a request without one in its path (DESIGN.md: ?lng, cookie, Accept-Language, default). */
 export const requestLocale = async (request: NextRequest): Promise<Locale> => {

@@ -4,7 +4,7 @@ import { locale as localeParam } from 'next/root-params'
 
 import type { Locale } from '@/i18n/locales'
 
-import { resolveLocale } from './locale'
+import { resolveLocale } from './resolveLocale'
 
 /**
  * The language of the page being rendered, from the root layout's `[locale]` segment. A not-found

@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next'
 
 import type { Locale } from '@/i18n/locales'
-import { type PageRoute, pageByKey, pagePath } from '@/i18n/routing'
+import type { PageRoute } from '@/lib/routing/pageRoute'
+import { pageByKey, pagePath } from '@/lib/routing/paths'
 
 import { trimSiteUrl } from './metadata'
 

@@ -1,8 +1,9 @@
 import type { MetadataRoute } from 'next'
 
 import { type Locale, defaultLocale as contentFallbackLocale } from '@/i18n/locales'
-import { type PageRoute, pageAlternates, pageByKey, pagePath, propertyPath } from '@/i18n/routing'
-import type { PageKey } from '@/lib/pages/keys'
+import type { PageRoute } from '@/lib/routing/pageRoute'
+import { pageAlternates, pageByKey, pagePath, propertyPath } from '@/lib/routing/paths'
+import type { PageKey } from '@/lib/routing/pageKeys'
 
 import { absoluteUrl } from './metadata'
 

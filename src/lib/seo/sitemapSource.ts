@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { perLocale } from '@/lib/pages/routes'
+import { perLocale } from '@/lib/routing/pageRoute'
 import { payloadClient } from '@/lib/payload/client'
 import { CACHE_SECONDS, getLanguageSettings, getPageRoutes } from '@/lib/payload/queries'
 import { TAGS } from '@/lib/payload/tags'

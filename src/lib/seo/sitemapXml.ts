@@ -1,3 +1,5 @@
+import { escapeXml } from '@/lib/html/escape'
+
 import type { SitemapEntry } from './sitemapEntries'
 
 /**
@@ -8,9 +10,6 @@ import type { SitemapEntry } from './sitemapEntries'
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 const XHTML_NS = 'http://www.w3.org/1999/xhtml'
-
-export const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
 
 const isoDate = (value: string | Date | undefined): string | null => {
   if (value === undefined) return null

@@ -3,9 +3,10 @@
  * `YYYY-MM-DD`, so a visit at 00:30 in Brussels counts for that day whatever the server's clock zone,
  * and summer time changes neither a day's length in these figures nor the weeks.
  */
-export const TIME_ZONE = 'Europe/Brussels'
+import { BRUSSELS_TIME_ZONE } from '@/lib/domain/dates'
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+// en-CA writes a day as YYYY-MM-DD: the key the visit counts are stored under.
+const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: BRUSSELS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** The Brussels calendar day of an instant. */
 export const brusselsDay = (instant: Date): string => DAY_FORMAT.format(instant)

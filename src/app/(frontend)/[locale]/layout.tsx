@@ -7,10 +7,10 @@ import { CONSENT_TEXT_KEYS, ConsentDefaults } from '@/components/consent/Consent
 import { ConsentManager } from '@/components/consent/ConsentManager.client'
 import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd'
 import { pick, translator } from '@/i18n/dictionary'
-import { pathForKey } from '@/i18n/routing'
+import { pathForKey } from '@/lib/routing/paths'
 import { populated } from '@/lib/payload/populated'
 import { getDictionary, getHeader, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
-import { resolveLocale } from '@/lib/routing/locale'
+import { resolveLocale } from '@/lib/routing/resolveLocale'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d3557' }

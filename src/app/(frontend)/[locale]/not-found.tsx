@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
 import { rootLocale } from '@/lib/routing/rootLocale'
-
-import { NotFoundView, notFoundMetadata } from './_notFound/NotFoundView'
+import { NotFoundView, notFoundMetadata } from '@/views/NotFoundView'
 
 export const generateMetadata = async (): Promise<Metadata> => notFoundMetadata((await rootLocale()).locale)
 

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next'
 
-import { resolveLocale } from '@/lib/routing/locale'
-
-import { NotFoundView, notFoundMetadata } from '../_notFound/NotFoundView'
+import { resolveLocale } from '@/lib/routing/resolveLocale'
+import { NotFoundView, notFoundMetadata } from '@/views/NotFoundView'
 
 type Params = { params: Promise<{ locale: string }> }
 
 /**
  * `/{lang}/404/`: the not-found page, rendered on the server and cached like every page. The proxy
- * rewrites missing paths here with status 404 (see lib/routing/routeTable.ts), so the visitor keeps
+ * rewrites missing paths here with status 404 (see lib/routing/pageDecision.ts), so the visitor keeps
  * the URL they asked for and gets the page's HTML, in the language of the path.
  */
 export const generateStaticParams = async (): Promise<{ locale: string }[]> => []

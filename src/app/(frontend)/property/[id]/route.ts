@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { pathForKey } from '@/i18n/routing'
+import { pathForKey } from '@/lib/routing/paths'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
 import { getPageRoutes, getPropertyRoute } from '@/lib/payload/queries'
 import { localRedirect } from '@/lib/routing/origin'

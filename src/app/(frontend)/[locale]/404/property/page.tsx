@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
-import { resolveLocale } from '@/lib/routing/locale'
-
-import { NotFoundView, notFoundMetadata } from '../../_notFound/NotFoundView'
+import { resolveLocale } from '@/lib/routing/resolveLocale'
+import { NotFoundView, notFoundMetadata } from '@/views/NotFoundView'
 
 type Params = { params: Promise<{ locale: string }> }
 

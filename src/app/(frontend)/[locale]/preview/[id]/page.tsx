@@ -2,15 +2,15 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { hasRole } from '../../../../../../collections/access/roles'
-import { CmsPage } from '@/components/layout/CmsPage'
 import { LivePreviewRefresh } from '@/components/layout/LivePreviewRefresh.client'
 import { translator } from '@/i18n/dictionary'
-import { toPageRoute } from '@/lib/pages/routes'
+import { isStaffUser } from '@/lib/access/roles'
 import { payloadClient } from '@/lib/payload/client'
+import { pageRoutes } from '@/lib/payload/freshReads'
 import { getDictionary } from '@/lib/payload/queries'
-import { resolveLocale } from '@/lib/routing/locale'
+import { resolveLocale } from '@/lib/routing/resolveLocale'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
+import { CmsPageLayout } from '@/views/CmsPageView'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { robots: { index: false, follow: false } }
@@ -26,15 +26,14 @@ const PreviewPage = async ({ params }: { params: Promise<{ locale: string; id: s
   const payload = await payloadClient()
   const requestHeaders = await headers()
   const { user } = await payload.auth({ headers: requestHeaders })
-  if (!hasRole(user, 'admin', 'editor')) notFound()
+  if (!isStaffUser(user)) notFound()
   const draft = await payload.findByID({ collection: 'pages', id: Number(id), locale, draft: true, depth: 1, overrideAccess: true, disableErrors: true })
   if (!draft) notFound()
-  const all = await payload.find({ collection: 'pages', locale: 'all', draft: true, depth: 0, pagination: false, overrideAccess: true })
-  const pages = all.docs.map(toPageRoute)
+  const pages = await pageRoutes(payload, { drafts: true })
   const route = pages.find((p) => p.id === draft.id)
   if (!route) notFound()
   const t = translator(await getDictionary(locale))
-  return <CmsPage page={draft} route={route} locale={locale} enabled={enabled} pages={pages} t={t} extra={<LivePreviewRefresh serverURL={getSiteUrl()} />} />
+  return <CmsPageLayout page={draft} route={route} locale={locale} enabled={enabled} pages={pages} t={t} extra={<LivePreviewRefresh serverURL={getSiteUrl()} />} />
 }
 
 export default PreviewPage

@@ -1,0 +1,27 @@
+import type { Payload } from 'payload'
+
+/** A mail as queued: everything rendered, so a retry sends exactly what was meant. */
+export type QueuedMail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+  headers?: Record<string, string>
+}
+
+/** The part of Payload that queueing needs, so callers holding only a request's payload can queue too. */
+type JobQueue = { jobs: { queue: (args: { task: 'sendEmail'; input: { mail: QueuedMail } }) => Promise<unknown> } }
+
+/** Queues a mail; the jobs runner (scripts/jobs.ts) sends it through the sendEmail task (src/jobs/sendEmail.ts). */
+export const queueMail = (payload: JobQueue, mail: QueuedMail) => payload.jobs.queue({ task: 'sendEmail', input: { mail } })
+
+/**
+ * Sends one queued mail through Payload's mail adapter and returns its message id ('' when the adapter
+ * gives none). A refused or unreachable mail server throws, so the queue tries again later.
+ */
+export const sendQueuedMail = async (payload: Pick<Payload, 'sendEmail'>, mail: QueuedMail): Promise<string> => {
+  const { to, subject, text, html, replyTo, headers } = mail
+  const info = (await payload.sendEmail({ to, subject, text, html, replyTo, headers })) as { messageId?: string } | undefined
+  return info?.messageId ?? ''
+}

@@ -1,0 +1,55 @@
+/**
+ * Storing a post that passed every check: its file (a CV) in `form-files`, then the submission in
+ * `form-submissions`. Single-use values are unique columns there (the captcha's solution, a visit
+ * slot), so of two posts racing for one only the first is stored.
+ */
+import { randomBytes } from 'node:crypto'
+
+import { type Payload, type RequiredDataFromCollectionSlug, ValidationError } from 'payload'
+
+import type { UploadedFile } from './body'
+import { CV_TYPES } from './definitions'
+
+/**
+ * The fields a Payload validation refusal names, or null for any other error. Read from the error's
+ * shape: in a production bundle the error class is not the one this module imports.
+ */
+const refusedFields = (error: unknown): string[] | null => {
+  if (error instanceof ValidationError) return error.data.errors.map((e) => e.path)
+  const errors = (error as { data?: { errors?: unknown } } | null)?.data?.errors
+  return Array.isArray(errors) && (error as { status?: unknown }).status === 400 ? errors.map((e) => String((e as { path?: unknown }).path)) : null
+}
+
+/** The uploaded file stored under a random name: its id, or null when Payload's own checks of its content refuse it. */
+export const storeFile = async (payload: Payload, file: UploadedFile): Promise<{ id: number } | null> => {
+  try {
+    const stored = await payload.create({
+      collection: 'form-files',
+      data: {},
+      file: { data: Buffer.from(file.bytes), mimetype: file.type, name: `cv-${randomBytes(8).toString('hex')}.${CV_TYPES[file.type]}`, size: file.size },
+      overrideAccess: true,
+    })
+    return { id: stored.id }
+  } catch (error) {
+    // Payload's own checks of the file's content (a damaged PDF, a type its bytes contradict).
+    if (refusedFields(error)) return null
+    throw error
+  }
+}
+
+/**
+ * Stores the submission: its id, or which single-use value another submission took first ('captchaKey'
+ * or 'slot'). On any failure the submission's file is deleted again.
+ */
+export const storeSubmission = async (payload: Payload, data: RequiredDataFromCollectionSlug<'form-submissions'>): Promise<{ id: number } | { taken: 'captchaKey' | 'slot' }> => {
+  try {
+    const doc = await payload.create({ collection: 'form-submissions', overrideAccess: true, data })
+    return { id: doc.id }
+  } catch (error) {
+    const file = typeof data.file === 'number' ? data.file : undefined
+    if (file) await payload.delete({ collection: 'form-files', id: file, overrideAccess: true }).catch(() => undefined)
+    const taken = refusedFields(error)?.find((path) => path === 'captchaKey' || path === 'slot')
+    if (taken === 'captchaKey' || taken === 'slot') return { taken }
+    throw error
+  }
+}
