@@ -17,6 +17,7 @@ import { FormSubmissions } from './collections/FormSubmissions'
 import { Footer } from './collections/globals/Footer'
 import { Header } from './collections/globals/Header'
 import { SiteSettings } from './collections/globals/SiteSettings'
+import { ListingEvents } from './collections/ListingEvents'
 import { Media } from './collections/Media'
 import { Menus } from './collections/Menus'
 import { Pages } from './collections/Pages'
@@ -112,7 +113,7 @@ export default buildConfig({
     avatar: 'default',
     components: { beforeNavLinks: ['/src/components/admin/NewLeads#NewLeads'] },
   },
-  collections: [Properties, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, AlertMatches, PropertyVisits, VisitKeys, VisitSalts, Media, Users].map(guardCollection),
+  collections: [Properties, ListingEvents, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, AlertMatches, PropertyVisits, VisitKeys, VisitSalts, Media, Users].map(guardCollection),
   globals: [Header, Footer, SiteSettings].map(guardGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

@@ -1,21 +1,44 @@
 /**
  * The search module against Payload's generic find on the same data: a fixed mix of 200 searches (each
- * filter alone, combined filters, text, deep pages; every search also counts its facets), each run
- * once through both. The generic find only lists and counts (no facets), so the comparison favours it.
+ * filter alone, the areas, EPC letter and features among them, combined filters, text, every sort, deep
+ * pages; every search also counts its facets), each run once through both. The generic find only lists
+ * and counts (no facets), so the comparison favours it.
  */
 import type { Payload, Where } from 'payload'
 
+import type { AreaRange } from '@/lib/domain/areas'
+import { EPC_CLASSES, epcClassRank, epcRank } from '@/lib/domain/epcClass'
+import { EPC_LABELS } from '@/lib/domain/epcLabel'
+import { LISTING_FEATURES, type ListingFeature } from '@/lib/domain/listingFeatures'
 import { MARQUEE_PRICE_IGNORE_LIST } from '@/lib/domain/marquee'
 import { PRICE_RANGES } from '@/lib/domain/priceRange'
 import { ROOM_KINDS, type RoomKind } from '@/lib/domain/rooms'
-import { parseSearchParams, type SearchFilters } from '@/lib/domain/searchQuery'
+import { parseSearchParams, SEARCH_SORTS, type SearchFilters } from '@/lib/domain/searchQuery'
 import { searchProperties, SEARCH_PAGE_SIZE } from '@/lib/search'
 import { searchWords } from '@/lib/search/text'
 
+import { labelText } from '../seed/generate/energy'
 import { createRandom } from '../seed/random'
 import { percentile } from './stats'
 
 const ROOM_FIELDS: Record<RoomKind, string> = { bedrooms: 'bedrooms', bathrooms: 'bathrooms', showerrooms: 'showerRooms', toilets: 'toilets', garages: 'garages' }
+
+/** An area interval on a field, a listing without that area left out (as the search module filters). */
+const areaWhere = (field: string, range: AreaRange): Where[] => [
+  { [field]: { greater_than: 0 } },
+  ...(range.min === undefined ? [] : [{ [field]: { greater_than_equal: range.min } }]),
+  ...(range.max === undefined ? [] : [{ [field]: { less_than_equal: range.max } }]),
+]
+
+/** Each feature in Payload's query language (lib/domain/listingFeatures says where each is found). */
+const FEATURE_WHERE: Record<ListingFeature, Where> = {
+  garden: { or: [{ 'has.garden': { equals: true } }, { 'surfaces.garden': { greater_than: 0 } }] },
+  terrace: { or: [{ 'has.terrace': { equals: true } }, { 'surfaces.terrace': { greater_than: 0 } }] },
+  parking: { or: [{ 'has.garage': { equals: true } }, { 'rooms.garages': { greater_than: 0 } }, { 'rooms.parkings': { greater_than: 0 } }] },
+  lift: { 'has.lift': { equals: true } },
+  furnished: { 'has.furnished': { equals: true } },
+  'new-build': { or: [{ project: { exists: true } }, { 'financial.vat': { greater_than: 0 } }] },
+}
 
 /** The same filters in Payload's query language (the text as LIKE on name, reference and city name). */
 export const genericWhere = (filters: SearchFilters): Where => {
@@ -36,12 +59,22 @@ export const genericWhere = (filters: SearchFilters): Where => {
     if (filters.price.min > range.min) and.push({ price: { greater_than_equal: filters.price.min } })
     if (filters.price.max < range.max) and.push({ price: { less_than_equal: filters.price.max } })
   }
+  if (filters.living) and.push(...areaWhere('surfaces.living', filters.living))
+  if (filters.plot) and.push(...areaWhere('surfaces.ground', filters.plot))
+  // A region's score scale is beyond a generic query: the typed label of that letter or better stands in.
+  const epc = filters.epc
+  if (epc) and.push({ 'energy.epcLabelText': { in: EPC_LABELS.filter((label) => epcRank(label) <= epcClassRank(epc)).map(labelText) } })
+  for (const feature of filters.has ?? []) and.push(FEATURE_WHERE[feature])
   return { and }
 }
 
-const SORTS = { newest: '-publishedAt', 'price-asc': 'price', 'price-desc': '-price' } as const
+/** The generic find's orders: it cannot sort by a price per m², so the price stands in for it. */
+const SORTS = { newest: '-publishedAt', 'price-asc': 'price', 'price-desc': '-price', 'price-m2-asc': 'price', 'living-desc': '-surfaces.living' } as const
 
-/** 200 searches, the same on every run: 40 single filters, 60 combinations, 40 texts, 30 sorted, 30 deep pages. */
+/**
+ * 200 searches, the same on every run: 40 single filters (half of them areas, EPC letters and features),
+ * 60 combinations of old and new filters, 40 texts, 30 sorted (every order), 30 deep pages.
+ */
 export const searchMix = (cities: { name: string; zip: string }[], webIDs: number[]): SearchFilters[] => {
   const random = createRandom(7)
   const goal = () => random.pick(['sale', 'rent'] as const)
@@ -56,6 +89,10 @@ export const searchMix = (cities: { name: string; zip: string }[], webIDs: numbe
   }
   const room = () => `${random.pick(ROOM_KINDS)}=${random.int(1, 3)}`
   const type = () => `type=${random.pick(webIDs)}`
+  const living = () => random.pick([`living=${random.int(4, 20) * 10}-`, `living=-${random.int(8, 30) * 10}`, `living=${random.int(5, 10) * 10}-${random.int(12, 30) * 10}`])
+  const plot = () => random.pick([`plot=${random.int(2, 20) * 100}-`, `plot=-${random.int(3, 10) * 100}`, `plot=${random.int(1, 5) * 100}-${random.int(6, 20) * 100}`])
+  const epc = () => `epc=${random.pick(EPC_CLASSES)}`
+  const has = () => `has=${random.sample(LISTING_FEATURES, random.int(1, 2)).join(',')}`
   const text = () => `search=${encodeURIComponent(random.pick([random.pick(cities).name, random.pick(cities).name.slice(0, 3), random.pick(cities).zip, 'villa', 'appartement', 'huis', 'liege', 'IH-0' + random.int(10, 99)]))}`
   const queries: ['sale' | 'rent', string][] = []
   const add = (count: number, make: (g: 'sale' | 'rent') => string) => {
@@ -64,14 +101,18 @@ export const searchMix = (cities: { name: string; zip: string }[], webIDs: numbe
       queries.push([g, make(g)])
     }
   }
-  add(10, city)
-  add(10, type)
-  add(10, room)
-  add(10, price)
-  add(60, (g) => random.sample([city(), type(), room(), room(), price(g), text()], random.int(2, 4)).join('&'))
+  add(5, city)
+  add(5, type)
+  add(5, room)
+  add(5, price)
+  add(5, living)
+  add(5, plot)
+  add(5, epc)
+  add(5, has)
+  add(60, (g) => random.sample([city(), type(), room(), price(g), text(), living(), plot(), epc(), has()], random.int(2, 4)).join('&'))
   add(40, text)
-  add(30, (g) => `sort=${random.pick(['price-asc', 'price-desc'])}${random.chance(0.5) ? `&${random.pick([city(), type(), price(g)])}` : ''}`)
-  add(30, () => `page=${random.int(50, 4000)}${random.chance(0.5) ? `&sort=${random.pick(['newest', 'price-asc', 'price-desc'])}` : ''}`)
+  add(30, (g) => `sort=${random.pick(SEARCH_SORTS.slice(1))}${random.chance(0.5) ? `&${random.pick([city(), type(), price(g), living(), epc(), has()])}` : ''}`)
+  add(30, () => `page=${random.int(50, 4000)}${random.chance(0.5) ? `&sort=${random.pick(SEARCH_SORTS)}` : ''}`)
   return queries.map(([g, q]) => parseSearchParams(g, new URLSearchParams(q)))
 }
 

@@ -10,6 +10,7 @@ import { mediaDir } from '../collections/Media'
 
 import { bulkInsert } from './bulk'
 import { type SeedLog, type SeedRun, timed } from './context'
+import { generateHistory } from './generate/history'
 import { generateProperties } from './generate/properties'
 import { createRandom } from './random'
 import { seedMedia } from './steps/media'
@@ -56,8 +57,9 @@ export const seed = async (payload: Payload, options: { properties: number; now?
   await timed(log, 'visit slots', () => seedSlots(run))
 
   const random = createRandom(20_261_122)
-  await timed(log, `${options.properties} properties`, async () => {
+  await timed(log, `${options.properties} properties and their histories`, async () => {
     const batch = 5000
+    let nextEvent = 1
     for (let start = 0; start < options.properties; start += batch) {
       const docs = generateProperties(Math.min(batch, options.properties - start), random, {
         ...reference,
@@ -68,6 +70,10 @@ export const seed = async (payload: Payload, options: { properties: number; now?
         offset: start,
       })
       await bulkInsert(payload, 'properties', docs, run.now)
+      // Bulk inserts run no hooks: the histories the save hooks would have written come with the listings.
+      const events = generateHistory(docs, run.now, nextEvent)
+      nextEvent += events.length
+      if (events.length) await bulkInsert(payload, 'listing-events', events, run.now)
     }
   })
   await timed(log, "owners' visit history and enquiries", () => seedOwnerActivity(run))

@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     properties: Property;
+    'listing-events': ListingEvent;
     projects: Project;
     cities: City;
     'property-types': PropertyType;
@@ -104,6 +105,7 @@ export interface Config {
   };
   collectionsSelect: {
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
+    'listing-events': ListingEventsSelect<false> | ListingEventsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     cities: CitiesSelect<false> | CitiesSelect<true>;
     'property-types': PropertyTypesSelect<false> | PropertyTypesSelect<true>;
@@ -656,6 +658,26 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-events".
+ */
+export interface ListingEvent {
+  id: number;
+  property: number | Property;
+  kind: 'published' | 'price' | 'withdrawn' | 'republished' | 'available' | 'option' | 'underOffer' | 'sold' | 'rented';
+  at: string;
+  /**
+   * € shown before a price change; empty for the first price shown
+   */
+  previousPrice?: number | null;
+  /**
+   * € shown after a price change
+   */
+  price?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -693,6 +715,7 @@ export interface Page {
         | 'privacy-statement'
         | 'cookie-policy'
         | 'disclaimer'
+        | 'shortlist'
       )
     | null;
   parent?: (number | null) | Page;
@@ -1296,6 +1319,10 @@ export interface PayloadLockedDocument {
         value: number | Property;
       } | null)
     | ({
+        relationTo: 'listing-events';
+        value: number | ListingEvent;
+      } | null)
+    | ({
         relationTo: 'projects';
         value: number | Project;
       } | null)
@@ -1559,6 +1586,19 @@ export interface PropertiesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-events_select".
+ */
+export interface ListingEventsSelect<T extends boolean = true> {
+  property?: T;
+  kind?: T;
+  at?: T;
+  previousPrice?: T;
+  price?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

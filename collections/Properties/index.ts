@@ -16,6 +16,7 @@ import { detailFields, legalFields } from './detailFields'
 import { checkMandatoryMentions } from './hooks/checkMandatoryMentions'
 import { deleteStatistics } from './hooks/deleteStatistics'
 import { queueAlertMatching } from './hooks/queueAlertMatching'
+import { recordListingEvents } from './hooks/recordListingEvents'
 
 export const Properties: CollectionConfig<'properties'> = {
   slug: 'properties',
@@ -33,11 +34,12 @@ export const Properties: CollectionConfig<'properties'> = {
   // a `select` naming the price brings them along, so a price the page shows is not hidden for want of them.
   forceSelect: { publishPrice: true, marquee: true },
   // Publishing is refused before anything is stamped or written when a mandatory mention is missing.
-  // The search index is written before the cached pages expire, so they render with it.
+  // The search index is written before the cached pages expire, so they render with it; the history
+  // (what visitors saw change) before the alerts, which read it.
   hooks: {
     beforeChange: [checkMandatoryMentions, setPublishedAt],
     beforeDelete: [deleteStatistics],
-    ...searchThenRevalidate({ ...propertySearchHooks, afterChange: [...propertySearchHooks.afterChange, queueAlertMatching] }),
+    ...searchThenRevalidate({ ...propertySearchHooks, afterChange: [...propertySearchHooks.afterChange, recordListingEvents, queueAlertMatching] }),
   },
   fields: [
     {

@@ -96,11 +96,18 @@ export const guardApiQuery: CollectionBeforeOperationHook = ({ args, collection,
     // Filtering or sorting on a field the display rules may hide would reveal it bit by bit.
     const sorts = (Array.isArray(guarded.sort) ? guarded.sort : [guarded.sort]).map((item) => String(item ?? '').replace(/^-/, ''))
     // A version's fields sit under `version.`: its price is the listing's price.
-    const named = [...wherePaths(guarded.where), ...sorts].map((path) => dotted(path).replace(/^version\./, '').split('.')[0])
-    const hidden = named.find((path) => (VISITOR_HIDDEN_PATHS as readonly string[]).includes(path))
+    const paths = [...wherePaths(guarded.where), ...sorts].map((path) => dotted(path).replace(/^version\./, '').split('.'))
+    const hidden = paths.map(([head]) => head).find((path) => (VISITOR_HIDDEN_PATHS as readonly string[]).includes(path))
     if (hidden && collection.flattenedFields.some((field) => field.name === hidden)) {
       throw new APIError(`${hidden} cannot be used in queries`, 403, undefined, true)
     }
+    // Through a relation to a listing (a listing event's `property.price`), the listing's hidden fields stay hidden.
+    const throughListing = paths.find(
+      ([head, next]) =>
+        (VISITOR_HIDDEN_PATHS as readonly string[]).includes(next) &&
+        collection.flattenedFields.some((field) => field.name === head && field.type === 'relationship' && field.relationTo === 'properties'),
+    )
+    if (throughListing) throw new APIError(`${throughListing.slice(0, 2).join('.')} cannot be used in queries`, 403, undefined, true)
   }
   const list = sanitizeListArgs(guarded, staff ? null : PUBLIC_LIST_POLICY)
   if (!list.ok) throw new APIError(list.message, 400, undefined, true)

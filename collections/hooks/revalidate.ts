@@ -9,7 +9,7 @@ import { refreshRouteTable } from '@/lib/routing/routeTable'
  * request without a rebuild. Skipped while seeding, and outside a Next server (scripts, tests),
  * where there is no cache to expire.
  */
-const expire = async (slug: string, req: PayloadRequest) => {
+export const expire = async (slug: string, req: PayloadRequest) => {
   if (req.context?.disableRevalidate) return
   const tag = tagFor(slug)
   if (!tag) return

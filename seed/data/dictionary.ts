@@ -109,6 +109,33 @@ const search: Dictionary = {
   APPROXIMATE_LOCATION: t('Ligging bij benadering', 'Situation approximative', 'Approximate location'),
   ACTIVE_FILTERS: t('Actieve filters', 'Filtres actifs', 'Active filters'),
   REMOVE_FILTER: t('Filter verwijderen: {filter}', 'Retirer le filtre : {filter}', 'Remove filter: {filter}'),
+  // The richer filters (issue 22): areas, EPC letter, features, and the two orders they bring.
+  // A name and its value (a filter's chip, a field named by what it bounds), spaced in French as French wants.
+  LABEL_VALUE: t('{label}: {value}', '{label} : {value}', '{label}: {value}'),
+  SORT_PRICE_M2_ASC: t('Prijs per m² oplopend', 'Prix au m² croissant', 'Price per m²: low to high'),
+  SHOW_FILTERS_COUNT: t('Filters tonen ({count} actief)', 'Afficher les filtres ({count} actifs)', 'Show filters ({count} active)'),
+  AREA_MIN: t('Min. m²', 'Min. m²', 'Min. m²'),
+  AREA_MAX: t('Max. m²', 'Max. m²', 'Max. m²'),
+  AREA_FROM: t('vanaf {area}', 'à partir de {area}', 'from {area}'),
+  AREA_UP_TO: t('tot {area}', "jusqu'à {area}", 'up to {area}'),
+  EPC_FILTER_HINT: t('Elk pand volgens de schaal van zijn gewest', "Chaque bien selon l'échelle de sa région", "Each listing on its own region's scale"),
+  EPC_OR_BETTER_A: t('A of beter', 'A ou mieux', 'A or better'),
+  EPC_OR_BETTER_B: t('B of beter', 'B ou mieux', 'B or better'),
+  EPC_OR_BETTER_C: t('C of beter', 'C ou mieux', 'C or better'),
+  EPC_OR_BETTER_D: t('D of beter', 'D ou mieux', 'D or better'),
+  EPC_OR_BETTER_E: t('E of beter', 'E ou mieux', 'E or better'),
+  EPC_OR_BETTER_F: t('F of beter', 'F ou mieux', 'F or better'),
+  EPC_OR_BETTER_G: t('G of beter', 'G ou mieux', 'G or better'),
+  FEATURE_GARDEN: t('Tuin', 'Jardin', 'Garden'),
+  FEATURE_TERRACE: t('Terras', 'Terrasse', 'Terrace'),
+  FEATURE_PARKING: t('Parking of garage', 'Parking ou garage', 'Parking or garage'),
+  FEATURE_LIFT: t('Lift', 'Ascenseur', 'Lift'),
+  FEATURE_FURNISHED: t('Gemeubeld', 'Meublé', 'Furnished'),
+  FEATURE_NEW_BUILD: t('Nieuwbouw', 'Construction neuve', 'New build'),
+  MIN_LIVING_AREA: t('Minimale bewoonbare oppervlakte (m²)', 'Surface habitable minimale (m²)', 'Minimum living area (m²)'),
+  MIN_PLOT_AREA: t('Minimale grondoppervlakte (m²)', 'Superficie de terrain minimale (m²)', 'Minimum plot area (m²)'),
+  EPC_AT_LEAST: t('EPC-label minstens', 'Classe PEB minimale', 'EPC label at least'),
+  WANTED_FEATURES: t('Gewenste kenmerken', 'Caractéristiques souhaitées', 'Wanted features'),
 }
 
 /** Prices and rents. */
@@ -132,7 +159,7 @@ const prices: Dictionary = {
 const marquees: Dictionary = {
   MARQUEE_0: t('', '', ''),
   MARQUEE_1: t('Nieuw', 'Nouveau', 'New'),
-  MARQUEE_2: t('Prijsdaling', 'Baisse de prix', 'Price drop'),
+  MARQUEE_2: t('Prijsdaling', 'Baisse de prix', 'Price reduced'),
   MARQUEE_3: t('Verkocht', 'Vendu', 'Sold'),
   MARQUEE_4: t('Verhuurd', 'Loué', 'Rented'),
   MARQUEE_5: t('In optie', 'En option', 'Under option'),
@@ -140,6 +167,24 @@ const marquees: Dictionary = {
   SOLD: t('Verkocht', 'Vendu', 'Sold'),
   RENTED: t('Verhuurd', 'Loué', 'Rented'),
   SOLD_OUT: t('Volledig verkocht', 'Entièrement vendu', 'Sold out'),
+}
+
+/** A listing's history on its page: online since, days online, prices and status changes (MARQUEE_n name the statuses). */
+const history: Dictionary = {
+  HISTORY_TITLE: t('Geschiedenis van dit pand', 'Historique du bien', 'Listing history'),
+  HISTORY_ONLINE_SINCE: t('Online sinds {date}', 'En ligne depuis le {date}', 'Online since {date}'),
+  HISTORY_ONLINE_TODAY: t('sinds vandaag online', "en ligne depuis aujourd'hui", 'online since today'),
+  HISTORY_ONE_DAY_ONLINE: t('1 dag online', '1 jour en ligne', '1 day online'),
+  HISTORY_DAYS_ONLINE: t('{days} dagen online', '{days} jours en ligne', '{days} days online'),
+  HISTORY_PUBLISHED: t('Online gezet', 'Mis en ligne', 'Listed'),
+  HISTORY_PUBLISHED_AT_PRICE: t('Online gezet voor {price}', 'Mis en ligne à {price}', 'Listed at {price}'),
+  HISTORY_REPUBLISHED: t('Opnieuw online', 'Remis en ligne', 'Back online'),
+  HISTORY_REPUBLISHED_AT_PRICE: t('Opnieuw online voor {price}', 'Remis en ligne à {price}', 'Back online at {price}'),
+  HISTORY_WITHDRAWN: t('Offline gehaald', 'Retiré du site', 'Taken offline'),
+  HISTORY_AVAILABLE: t('Opnieuw beschikbaar', 'De nouveau disponible', 'Available again'),
+  HISTORY_PRICE_SET: t('Prijs bekendgemaakt: {price}', 'Prix communiqué : {price}', 'Price published: {price}'),
+  HISTORY_PRICE_DOWN: t('Prijs verlaagd van {from} naar {price} ({change})', 'Prix baissé de {from} à {price} ({change})', 'Price reduced from {from} to {price} ({change})'),
+  HISTORY_PRICE_UP: t('Prijs verhoogd van {from} naar {price} ({change})', 'Prix relevé de {from} à {price} ({change})', 'Price raised from {from} to {price} ({change})'),
 }
 
 /** Property detail: general labels and surfaces. */
@@ -1304,12 +1349,65 @@ const formEndpoint: Dictionary = {
   ),
 }
 
+/** The shortlist: the heart, the header's link, the shortlist page and its comparison, recently viewed. */
+const shortlist: Dictionary = {
+  SHORTLIST: t('Favorieten', 'Favoris', 'Shortlist'),
+  SHORTLIST_KEEP: t('Bewaar dit pand', 'Garder ce bien', 'Keep this listing'),
+  SHORTLIST_REMOVE: t('Verwijder uit favorieten', 'Retirer des favoris', 'Remove from shortlist'),
+  SHORTLIST_COUNT: t('{count} bewaarde panden', '{count} biens gardés', '{count} listings kept'),
+  SHORTLIST_COUNT_ONE: t('1 bewaard pand', '1 bien gardé', '1 listing kept'),
+  SHORTLIST_EMPTY: t(
+    'U hebt nog geen panden bewaard. Klik op het hartje bij een pand om het hier te bewaren.',
+    "Vous n'avez encore gardé aucun bien. Cliquez sur le cœur d'un bien pour le garder ici.",
+    'You have not kept any listings yet. Press the heart on a listing to keep it here.',
+  ),
+  SHORTLIST_NEEDS_JAVASCRIPT: t(
+    'Uw favorieten staan alleen in deze browser. Om ze te tonen, heeft deze pagina JavaScript nodig: zet het aan en laad de pagina opnieuw.',
+    'Vos favoris sont conservés uniquement dans ce navigateur. Pour les afficher, cette page a besoin de JavaScript : activez-le et rechargez la page.',
+    'Your shortlist lives in this browser only. To show it, this page needs JavaScript: turn it on and reload the page.',
+  ),
+  SHORTLIST_LOAD_ERROR: t(
+    'De actuele gegevens konden niet geladen worden. U ziet de panden zoals u ze bewaarde.',
+    "Les données actuelles n'ont pas pu être chargées. Vous voyez les biens tels que vous les avez gardés.",
+    'The latest details could not be loaded. You see the listings as you kept them.',
+  ),
+  SHORTLIST_NOTE: t('Uw notitie', 'Votre note', 'Your note'),
+  SHORTLIST_NOTE_HINT: t(
+    'Alleen u ziet uw notities: ze blijven in deze browser.',
+    'Vous seul voyez vos notes : elles restent dans ce navigateur.',
+    'Only you see your notes: they stay in this browser.',
+  ),
+  SHORTLIST_COMPARE: t('Vergelijken', 'Comparer', 'Compare'),
+  SHORTLIST_COMPARE_HINT: t(
+    'Vink twee tot vier panden aan om ze naast elkaar te vergelijken.',
+    'Cochez deux à quatre biens pour les comparer côte à côte.',
+    'Tick two to four listings to compare them side by side.',
+  ),
+  SHORTLIST_COMPARE_READY: t('{count} panden gekozen.', '{count} biens choisis.', '{count} listings chosen.'),
+  SHORTLIST_COMPARE_FULL: t(
+    'U kunt tot vier panden tegelijk vergelijken.',
+    "Vous pouvez comparer jusqu'à quatre biens à la fois.",
+    'You can compare up to four listings at a time.',
+  ),
+  SHORTLIST_SEE_COMPARISON: t('Naar de vergelijking', 'Voir la comparaison', 'See the comparison'),
+  SHORTLIST_COMPARISON: t('Naast elkaar', 'Côte à côte', 'Side by side'),
+  SHORTLIST_PRICE_PER_M2: t('Prijs per m²', 'Prix par m²', 'Price per m²'),
+  SHORTLIST_STATUS: t('Status', 'Statut', 'Status'),
+  SHORTLIST_WITHDRAWN: t('Niet langer online', 'Plus en ligne', 'No longer online'),
+  SHORTLIST_CHANGED_SINCE: t('{status} sinds u dit pand bewaarde', '{status} depuis que vous avez gardé ce bien', '{status} since you kept it'),
+  SHORTLIST_PRICE_WAS: t('Prijs verlaagd: {price} toen u het bewaarde', "Prix en baisse : {price} quand vous l'avez gardé", 'Price lowered: {price} when you kept it'),
+  SHORTLIST_REMOVED: t('{name} is uit uw favorieten verwijderd.', '{name} a été retiré de vos favoris.', '{name} was removed from your shortlist.'),
+  SHORTLIST_RECENTLY_VIEWED: t('Onlangs bekeken', 'Consultés récemment', 'Recently viewed'),
+  SHORTLIST_FORGET_RECENT: t('Onlangs bekeken wissen', 'Effacer les biens consultés', 'Forget recently viewed'),
+}
+
 /** The complete UI dictionary, nl/fr/en (de stays empty and falls back). */
 export const dictionary: Dictionary = {
   ...navigation,
   ...search,
   ...prices,
   ...marquees,
+  ...history,
   ...propertyGeneral,
   ...energy,
   ...financial,
@@ -1335,4 +1433,5 @@ export const dictionary: Dictionary = {
   ...home,
   ...team,
   ...misc,
+  ...shortlist,
 }

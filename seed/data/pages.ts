@@ -424,6 +424,7 @@ const privacyStatement: SeedPage = {
           `Deze privacyverklaring legt uit hoe ${a.legalName.nl} ("wij"), gevestigd aan de ${street}, ${a.zip} ${a.city.nl}, met ondernemingsnummer ${a.companyNumber}, uw persoonsgegevens verwerkt wanneer u onze website bezoekt, een formulier invult of als klant met ons samenwerkt. Wij zijn de verwerkingsverantwoordelijke in de zin van de Algemene Verordening Gegevensbescherming (AVG). Met al uw vragen over privacy kunt u terecht op ${a.privacyEmail}.`,
           'Welke gegevens verwerken we? Uw identiteits- en contactgegevens (naam, adres, telefoon, e-mail), de inhoud van uw vragen en berichten, uw zoekcriteria, gegevens over het pand dat u wilt verkopen of verhuren en, bij een huurkandidatuur of een bod, de gegevens die daarvoor nodig zijn. Bij een huurkandidatuur vragen we in elke fase alleen wat de regels van het betrokken gewest toelaten, zoals het bedrag van uw inkomen. Daarnaast registreren we technische gegevens zoals uw IP-adres, om misbruik van onze formulieren te voorkomen.',
           'Hoe tellen we bezoeken? Om eigenaars te tonen hoeveel mensen hun pand bekeken, telt de pagina van elk pand één bezoek per bezoeker per dag, zonder cookies en zonder iets in uw browser op te slaan: daarom werkt het ook als u cookies weigerde. We bewaren alleen een versleutelde vingerafdruk (een hash) van een willekeurige sleutel van de dag, uw IP-adres en uw browsertype; de sleutel wordt na die dag gewist, waarna niemand, ook wij niet, de vingerafdruk nog aan u kan koppelen. Wat overblijft is het aantal bezoeken per pand en per dag. Zoekrobots en vooraf geladen pagina\'s tellen niet mee.',
+          'Wat blijft er in uw browser? De panden die u met het hartje bewaart, uw notities erbij en de laatste twaalf panden die u bekeek, bewaren we alleen in de lokale opslag van uw browser. Ze worden niet naar ons verstuurd, we kunnen ze niet inkijken en ze zijn aan geen enkel account gekoppeld. Omdat u ze zelf vraagt door op het hartje te klikken of een pand te openen, is daar geen cookietoestemming voor nodig. U wist ze op de favorietenpagina of door uw browsergegevens te wissen.',
           'Waarvoor gebruiken we ze? Om uw vragen te beantwoorden en bezoeken te plannen, om u panden voor te stellen die bij uw zoekopdracht passen, om een schatting, verkoop of verhuur voor te bereiden en uit te voeren, om onze nieuwsbrief te versturen als u daarvoor gekozen hebt, om eigenaars toegang te geven tot hun portaal en om onze wettelijke verplichtingen na te komen, onder meer de identificatie van klanten die de antiwitwaswetgeving ons oplegt.',
           'Op welke rechtsgrond? We verwerken uw gegevens omdat dat nodig is om op uw verzoek stappen te zetten vóór een overeenkomst of om een overeenkomst uit te voeren (artikel 6.1.b AVG), omdat een wettelijke verplichting ons dat oplegt (artikel 6.1.c), omdat we er een gerechtvaardigd belang bij hebben, zoals de beveiliging van onze website en de opvolging van uw vraag (artikel 6.1.f), of omdat u ons uw toestemming gaf, bijvoorbeeld voor de nieuwsbrief of voor niet-noodzakelijke cookies (artikel 6.1.a). Uw toestemming kunt u op elk moment intrekken.',
           'Met wie delen we uw gegevens? Alleen met wie ze echt nodig heeft: de eigenaar van het pand waarvoor u interesse toont (bij een bod of huurkandidatuur), de notaris en onze dienstverleners voor hosting, e-mail en IT, die als verwerker uitsluitend volgens onze instructies werken. We verkopen uw gegevens nooit. Worden gegevens buiten de Europese Economische Ruimte verwerkt, bijvoorbeeld door Google, dan gebeurt dat alleen met passende waarborgen, zoals de modelcontractbepalingen van de Europese Commissie.',
@@ -437,6 +438,7 @@ const privacyStatement: SeedPage = {
           `La présente déclaration explique comment ${a.legalName.fr} (« nous »), établie ${street}, ${a.zip} ${a.city.fr}, numéro d'entreprise ${a.companyNumber}, traite vos données personnelles lorsque vous visitez notre site, remplissez un formulaire ou travaillez avec nous en tant que client. Nous sommes le responsable du traitement au sens du Règlement général sur la protection des données (RGPD). Pour toute question relative à la vie privée, écrivez à ${a.privacyEmail}.`,
           "Quelles données traitons-nous ? Vos données d'identité et de contact (nom, adresse, téléphone, e-mail), le contenu de vos questions et messages, vos critères de recherche, les données du bien que vous souhaitez vendre ou louer et, en cas de candidature locative ou d'offre, les données nécessaires à celle-ci. Pour une candidature locative, nous ne demandons à chaque étape que ce que la réglementation de la région concernée autorise, comme le montant de vos revenus. Nous enregistrons également des données techniques, telles que votre adresse IP, pour prévenir les abus de nos formulaires.",
           "Comment comptons-nous les visites ? Pour montrer aux propriétaires combien de personnes ont vu leur bien, la page de chaque bien compte une visite par visiteur et par jour, sans cookies et sans rien enregistrer dans votre navigateur : cela fonctionne donc aussi si vous avez refusé les cookies. Nous ne conservons qu'une empreinte chiffrée (un hachage) d'une clé aléatoire du jour, de votre adresse IP et de votre type de navigateur ; la clé est effacée après ce jour, après quoi personne, nous non plus, ne peut plus relier l'empreinte à vous. Il ne reste que le nombre de visites par bien et par jour. Les robots d'indexation et les pages préchargées ne sont pas comptés.",
+          "Que reste-t-il dans votre navigateur ? Les biens que vous gardez avec le cœur, les notes que vous y ajoutez et les douze derniers biens que vous avez consultés sont conservés uniquement dans le stockage local de votre navigateur. Ils ne nous sont pas envoyés, nous ne pouvons pas les consulter et ils ne sont liés à aucun compte. Comme c'est vous qui le demandez, en cliquant sur le cœur ou en ouvrant un bien, aucun consentement aux cookies n'est nécessaire. Vous les effacez sur la page des favoris ou en effaçant vos données de navigation.",
           "Dans quel but ? Pour répondre à vos questions et organiser les visites, vous proposer des biens correspondant à votre recherche, préparer et réaliser une estimation, une vente ou une location, vous envoyer notre newsletter si vous l'avez demandée, donner aux propriétaires l'accès à leur espace personnel et respecter nos obligations légales, notamment l'identification des clients imposée par la législation anti-blanchiment.",
           "Sur quelle base légale ? Nous traitons vos données parce que c'est nécessaire pour prendre, à votre demande, des mesures précontractuelles ou exécuter un contrat (article 6.1.b du RGPD), parce qu'une obligation légale nous l'impose (article 6.1.c), parce que nous avons un intérêt légitime, comme la sécurité de notre site et le suivi de votre demande (article 6.1.f), ou parce que vous y avez consenti, par exemple pour la newsletter ou les cookies non nécessaires (article 6.1.a). Vous pouvez retirer votre consentement à tout moment.",
           "Avec qui partageons-nous vos données ? Uniquement avec ceux qui en ont besoin : le propriétaire du bien qui vous intéresse (en cas d'offre ou de candidature locative), le notaire et nos prestataires d'hébergement, d'e-mail et d'informatique, qui agissent comme sous-traitants selon nos seules instructions. Nous ne vendons jamais vos données. Si des données sont traitées en dehors de l'Espace économique européen, par exemple par Google, c'est uniquement avec des garanties appropriées, comme les clauses contractuelles types de la Commission européenne.",
@@ -450,6 +452,7 @@ const privacyStatement: SeedPage = {
           `This privacy statement explains how ${a.legalName.en} ("we"), based at ${street}, ${a.zip} ${a.city.en}, company number ${a.companyNumber}, processes your personal data when you visit our website, fill in a form or work with us as a client. We are the controller within the meaning of the General Data Protection Regulation (GDPR). For any privacy question, write to ${a.privacyEmail}.`,
           'Which data do we process? Your identity and contact details (name, address, phone, email), the content of your questions and messages, your search criteria, details of the property you want to sell or let and, for a rent application or an offer, the data that it requires. For a rent application we only ask, at each stage, for what the rules of the region concerned allow, such as the amount of your income. We also record technical data such as your IP address to prevent misuse of our forms.',
           'How do we count visits? To show owners how many people viewed their property, each property page counts one visit per visitor per day, without cookies and without storing anything in your browser, so it also works if you refused cookies. We keep only a scrambled fingerprint (a hash) of a random key of the day, your IP address and your browser type; the key is deleted after that day, after which nobody, including us, can link the fingerprint to you. What remains is the number of visits per property per day. Search robots and preloaded pages are not counted.',
+          'What stays in your browser? The listings you keep with the heart, the notes you add to them and the last twelve listings you viewed are kept only in your browser\'s local storage. They are not sent to us, we cannot see them and they are tied to no account. Because you ask for them yourself, by pressing the heart or opening a listing, no cookie consent is needed. You can erase them on the shortlist page or by clearing your browsing data.',
           'What do we use them for? To answer your questions and plan viewings, to suggest properties that match your search, to prepare and carry out a valuation, sale or letting, to send our newsletter if you asked for it, to give owners access to their portal, and to meet our legal obligations, including the client identification that anti-money-laundering law requires of us.',
           'On what legal basis? We process your data because it is necessary to take steps at your request before entering into a contract, or to perform a contract (Article 6(1)(b) GDPR); because a legal obligation requires it (Article 6(1)(c)); because we have a legitimate interest, such as securing our website and following up your request (Article 6(1)(f)); or because you gave your consent, for instance for the newsletter or for non-essential cookies (Article 6(1)(a)). You can withdraw your consent at any time.',
           'Who do we share your data with? Only with those who really need it: the owner of the property you are interested in (for an offer or rent application), the notary, and our hosting, email and IT providers, who act as processors on our instructions only. We never sell your data. Where data are processed outside the European Economic Area, for example by Google, this only happens with appropriate safeguards such as the European Commission\'s standard contractual clauses.',
@@ -574,6 +577,45 @@ const disclaimer: SeedPage = {
   ],
 }
 
+const shortlist: SeedPage = {
+  key: 'shortlist',
+  slug: t('favorieten', 'favoris', 'favourites'),
+  title: t('Favorieten', 'Favoris', 'Shortlist'),
+  metaTitle: t('Uw favorieten | Immo Horizon', 'Vos favoris | Immo Horizon', 'Your shortlist | Immo Horizon'),
+  metaDescription: t(
+    'De panden die u bewaarde, met uw eigen notities, naast elkaar vergeleken. Zonder account: alles blijft in uw browser.',
+    'Les biens que vous avez gardés, avec vos propres notes, comparés côte à côte. Sans compte : tout reste dans votre navigateur.',
+    'The listings you kept, with your own notes, compared side by side. No account needed: everything stays in your browser.',
+  ),
+  showPageBanner: true,
+  showBreadCrumb: true,
+  bannerTitle: t('Uw favorieten', 'Vos favoris', 'Your shortlist'),
+  bannerDescription: t(
+    'Bewaren, noteren en vergelijken, zonder account.',
+    'Garder, annoter et comparer, sans compte.',
+    'Keep, note and compare, without an account.',
+  ),
+  modules: [
+    {
+      blockType: 'article',
+      content: paragraphs(
+        [
+          'Klik op het hartje bij een pand om het hier te bewaren. Schrijf er een notitie bij en vergelijk twee tot vier panden naast elkaar: prijs, prijs per m², oppervlakte, slaapkamers, EPC-label en geschatte energiekost. Wordt een bewaard pand verkocht, verhuurd of offline gehaald, dan ziet u dat hier.',
+          'Uw favorieten, notities en onlangs bekeken panden blijven in deze browser: u hebt geen account nodig en wij krijgen ze niet te zien. Wist u uw browsergegevens of gebruikt u een ander toestel, dan begint u opnieuw.',
+        ],
+        [
+          "Cliquez sur le cœur d'un bien pour le garder ici. Ajoutez-y une note et comparez deux à quatre biens côte à côte : prix, prix par m², surfaces, chambres, classe PEB et coût énergétique estimé. Si un bien gardé est vendu, loué ou retiré du site, vous le voyez ici.",
+          "Vos favoris, vos notes et les biens consultés récemment restent dans ce navigateur : vous n'avez pas besoin de compte et nous ne les voyons pas. Si vous effacez vos données de navigation ou changez d'appareil, vous repartez de zéro.",
+        ],
+        [
+          'Press the heart on any listing to keep it here. Add a note and compare two to four listings side by side: price, price per m², areas, bedrooms, EPC label and the estimated energy cost. If a kept listing is sold, rented or taken offline, you will see it here.',
+          'Your shortlist, your notes and the listings you viewed recently stay in this browser: you need no account and we never see them. If you clear your browsing data or switch devices, you start afresh.',
+        ],
+      ),
+    },
+  ],
+}
+
 /** One page per PageKey, slugs as in DESIGN.md's URL table. */
 export const pages: SeedPage[] = [
   home,
@@ -590,4 +632,5 @@ export const pages: SeedPage[] = [
   privacyStatement,
   cookiePolicy,
   disclaimer,
+  shortlist,
 ]

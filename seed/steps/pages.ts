@@ -1,3 +1,5 @@
+import type { Payload, PayloadRequest } from 'payload'
+
 import type { ContentLocale } from '@/i18n/locales'
 
 import { type SeedRun, SEED_CONTEXT, otherLocales } from '../context'
@@ -35,15 +37,24 @@ const pageData = (page: SeedPage, locale: ContentLocale, sort: number) => ({
   modules: page.modules.map((module, i) => moduleData(module, locale, `${page.key}-${i + 1}`)),
 })
 
+/**
+ * One seed page in every language; returns its id. `req` runs it in a migration's transaction (a page
+ * added after sites went live reaches their databases through a data migration).
+ */
+export const createSeedPage = async (payload: Payload, page: SeedPage, sort: number, req?: PayloadRequest): Promise<number> => {
+  const options = { overrideAccess: true, context: SEED_CONTEXT, req } as const
+  const doc = await payload.create({ collection: 'pages', locale: 'nl', data: pageData(page, 'nl', sort), ...options })
+  for (const locale of otherLocales) {
+    await payload.update({ collection: 'pages', id: doc.id, locale, data: pageData(page, locale, sort), ...options })
+  }
+  return doc.id
+}
+
 /** Every page definition of SPEC.md section 2 in three languages, then the main and footer menus. */
 export const seedPages = async ({ payload }: SeedRun) => {
   const ids = new Map<string, number>()
   for (const [index, page] of pages.entries()) {
-    const doc = await payload.create({ collection: 'pages', locale: 'nl', data: pageData(page, 'nl', index + 1), overrideAccess: true, context: SEED_CONTEXT })
-    for (const locale of otherLocales) {
-      await payload.update({ collection: 'pages', id: doc.id, locale, data: pageData(page, locale, index + 1), overrideAccess: true, context: SEED_CONTEXT })
-    }
-    ids.set(page.key, doc.id)
+    ids.set(page.key, await createSeedPage(payload, page, index + 1))
   }
 
   // Array rows get fixed ids, so every language writes the same rows and a re-seed gives the same data.

@@ -4,6 +4,9 @@ import * as migration_20261125_032629_storage_prefix from './20261125_032629_sto
 import * as migration_20261125_070000_search_words from './20261125_070000_search_words';
 import * as migration_20261125_162517_no_lockout from './20261125_162517_no_lockout';
 import * as migration_20261125_170000_search_shown_price from './20261125_170000_search_shown_price';
+import * as migration_20261125_172024_listing_events from './20261125_172024_listing_events';
+import * as migration_20261125_180000_search_filters from './20261125_180000_search_filters';
+import * as migration_20261125_181000_shortlist_page from './20261125_181000_shortlist_page';
 
 export const migrations = [
   {
@@ -35,5 +38,20 @@ export const migrations = [
     up: migration_20261125_170000_search_shown_price.up,
     down: migration_20261125_170000_search_shown_price.down,
     name: '20261125_170000_search_shown_price',
+  },
+  {
+    up: migration_20261125_172024_listing_events.up,
+    down: migration_20261125_172024_listing_events.down,
+    name: '20261125_172024_listing_events',
+  },
+  {
+    up: migration_20261125_180000_search_filters.up,
+    down: migration_20261125_180000_search_filters.down,
+    name: '20261125_180000_search_filters'
+  },
+  {
+    up: migration_20261125_181000_shortlist_page.up,
+    down: migration_20261125_181000_shortlist_page.down,
+    name: '20261125_181000_shortlist_page',
   },
 ];

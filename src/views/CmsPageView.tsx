@@ -9,6 +9,7 @@ import { OwnerLogin } from '@/components/owner/OwnerLogin.client'
 import { OWNER_LOGIN_TEXTS } from '@/components/owner/texts'
 import { ProjectList } from '@/components/project/ProjectList'
 import { SearchBox } from '@/components/search/SearchBox'
+import { ShortlistSection } from '@/components/shortlist/ShortlistSection'
 import { searchBoxOptions } from '@/components/search/searchBoxOptions'
 import { pick, type Translate, translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
@@ -18,6 +19,7 @@ import { getDictionary, getHeader, getLanguageSettings, getPage, getSiteSettings
 import type { PageRoute } from '@/lib/routing/pageRoute'
 import { pageAlternates, pagePath, pathForKey } from '@/lib/routing/paths'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { NOINDEX_PAGE_KEYS } from '@/lib/seo/sitemapEntries'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import type { Page } from '@/payload-types'
 
@@ -87,7 +89,7 @@ export const CmsPageLayout = async ({ page, route, locale, enabled, pages, t, re
 /** A published CMS page of the request's language, known by its route. */
 export type CmsPageRequest = { locale: Locale; enabled: Locale[]; pages: PageRoute[]; route: PageRoute }
 
-/** The head of a CMS page: its SEO fields, or its title; the login and owner pages stay out of search engines. */
+/** The head of a CMS page: its SEO fields, or its title; the pages of NOINDEX_PAGE_KEYS (owners', a visitor's own shortlist) stay out of search engines. */
 export const cmsPageMetadata = async ({ locale, enabled, pages, route }: CmsPageRequest): Promise<Metadata> => {
   const [settings, languages, page] = await Promise.all([getSiteSettings(locale), getLanguageSettings(), getPage(route.id, locale)])
   const siteName = settings.agency?.name ?? ''
@@ -102,11 +104,14 @@ export const cmsPageMetadata = async ({ locale, enabled, pages, route }: CmsPage
     title: page?.meta?.title || `${page?.title ?? ''} | ${siteName}`,
     description: page?.meta?.description,
     image: image ? { url: image.url ?? '', width: image.width, height: image.height, alt: image.alt } : null,
-    noindex: route.key === 'login' || route.key === 'owner',
+    noindex: route.key !== null && NOINDEX_PAGE_KEYS.includes(route.key),
   })
 }
 
-/** A CMS page with what its role adds: the projects page lists the projects, the login page holds the owners' sign-in. */
+/**
+ * A CMS page with what its role adds: the projects page lists the projects, the login page holds the
+ * owners' sign-in, the shortlist page the visitor's kept listings.
+ */
 export const CmsPageView = async ({ locale, enabled, pages, route }: CmsPageRequest) => {
   const t = translator(await getDictionary(locale))
   const page = await getPage(route.id, locale)
@@ -119,6 +124,8 @@ export const CmsPageView = async ({ locale, enabled, pages, route }: CmsPageRequ
       <div className="container">
         <OwnerLogin locale={locale} texts={pick(t, OWNER_LOGIN_TEXTS)} />
       </div>
+    ) : route.key === 'shortlist' ? (
+      <ShortlistSection locale={locale} t={t} pages={pages} pricePerKwh={(await getSiteSettings(locale)).energy?.pricePerKwh} />
     ) : null
   return <CmsPageLayout page={page} route={route} locale={locale} enabled={enabled} pages={pages} t={t} extra={extra} />
 }

@@ -6,14 +6,16 @@ import { PageShell } from '@/components/layout/PageShell'
 import { PrintView } from '@/components/property/PrintView'
 import { PropertyDetail } from '@/components/property/PropertyDetail'
 import { VisitBeacon } from '@/components/property/VisitBeacon.client'
+import { RecentlyViewed } from '@/components/shortlist/RecentlyViewed.client'
 import { translator } from '@/i18n/dictionary'
 import { shownPrice } from '@/lib/domain/priceDisplay'
 import { getPropertyDetail, getSimilarProperties } from '@/lib/payload/listingQueries'
 import { populated } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
-import { getDictionary, getSiteSettings } from '@/lib/payload/queries'
+import { getDictionary, getListingHistory, getSiteSettings } from '@/lib/payload/queries'
 import { projectPath } from '@/lib/routing/paths'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
+import { listingSnapshot } from '@/lib/shortlist/fromProperty'
 import type { Property } from '@/payload-types'
 
 import { type DetailRequest, detailAlternates, detailCrumbs, detailMetadata } from './detailPage'
@@ -48,7 +50,7 @@ export const listingMetadata = async (request: ListingRequest): Promise<Metadata
 export const ListingView = async (request: ListingRequest) => {
   const { locale, pages, print } = request
   const { property, canonical } = await load(request)
-  const [dictionary, settings] = await Promise.all([getDictionary(locale), getSiteSettings(locale)])
+  const [dictionary, settings, history] = await Promise.all([getDictionary(locale), getSiteSettings(locale), getListingHistory(property.id)])
   const t = translator(dictionary)
   const siteUrl = getSiteUrl()
   if (print) return <PrintView property={property} locale={locale} t={t} settings={settings} siteUrl={siteUrl} path={canonical} />
@@ -77,7 +79,10 @@ export const ListingView = async (request: ListingRequest) => {
         path={canonical}
         similar={similar}
         projectHref={project ? projectPath(pages, locale, project) : null}
+        history={history}
+        now={new Date()}
       />
+      <RecentlyViewed current={listingSnapshot(property, canonical, t, locale)} title={t('SHORTLIST_RECENTLY_VIEWED')} />
       <VisitBeacon property={property.id} />
     </PageShell>
   )

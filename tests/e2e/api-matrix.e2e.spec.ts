@@ -36,6 +36,7 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'search-alerts': () => ({ email: 'matrix@example.com', locale: 'nl', goal: 'sale', frequency: 'instant', status: 'pending' }),
   'alert-matches': () => ({ reason: 'published' }),
   'property-visits': () => ({ day: '2030-01-01', visits: 1 }),
+  'listing-events': () => ({ kind: 'sold', at: '2030-01-01T00:00:00.000Z' }),
   'visit-keys': () => ({ hash: `matrix-${Date.now()}`, day: '2030-01-01' }),
   'visit-salts': () => ({ day: '2030-01-01', salt: 'x' }),
   users: () => ({ email: `matrix-${Date.now()}@example.com`, password: 'matrix-password', roles: ['owner'] }),
@@ -86,6 +87,17 @@ const expectedCount = async (request: APIRequestContext, slug: string, rule: Rea
       return 1
     case 'ownersAndSelf':
       return (await adminList(request, slug, '&where[roles][contains]=owner')).totalDocs + 1
+    case 'publicHistory': {
+      // The events of published listings, their price events only while the listing's page shows its price (shownPrice).
+      const where = [
+        'where[and][0][property._status][equals]=published',
+        'where[and][1][or][0][kind][not_equals]=price',
+        'where[and][1][or][1][and][0][property.publishPrice][equals]=true',
+        'where[and][1][or][1][and][1][property.price][greater_than]=0',
+        'where[and][1][or][1][and][2][property.marquee][not_in]=sold,rented',
+      ]
+      return (await adminList(request, slug, `&${where.join('&')}`)).totalDocs
+    }
     case 'mine':
     case 'none':
       return null
@@ -184,6 +196,7 @@ const GRAPHQL_LISTS: Record<string, string> = {
   'search-alerts': 'SearchAlerts',
   'alert-matches': 'AlertMatches',
   'property-visits': 'PropertyVisits',
+  'listing-events': 'ListingEvents',
   'visit-keys': 'VisitKeys',
   'visit-salts': 'VisitSalts',
   users: 'Users',

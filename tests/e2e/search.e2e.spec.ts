@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { asAdmin } from '../helpers/api'
+import { axeViolations } from '../helpers/axe'
 
 /** The search box and the results pages, as a visitor uses them. */
 
@@ -250,4 +251,135 @@ test('without JavaScript the box is a plain form that still searches', async ({ 
   expect(query(page).get('bedrooms')).toBe('2')
   await expect(cards(page).first()).toBeVisible()
   await context.close()
+})
+
+/** The number of results the heading states ('1 resultaat', '23 resultaten'). */
+const resultCount = async (page: Page) => Number((await countHeading(page).innerText()).replace(/[^0-9]/g, ''))
+
+test('filtering by living area, EPC label and garden: the query, the chips and the box say the same', async ({ page }) => {
+  await page.goto('/nl/te-koop/')
+  const form = box(page)
+  await form.getByRole('button', { name: 'Filters tonen' }).click()
+  await form.getByRole('textbox', { name: 'Min. m²: Bewoonbare oppervlakte' }).fill('100')
+  await form.getByRole('combobox', { name: 'EPC-label' }).selectOption('c')
+  await form.getByRole('checkbox', { name: /^Tuin/ }).check()
+  await form.getByRole('button', { name: 'Zoek nu' }).click()
+  await page.waitForURL('**/nl/te-koop/?living=100-&epc=c&has=garden')
+  await expect(cards(page).first()).toBeVisible()
+  const filtered = await resultCount(page)
+  expect(filtered).toBeGreaterThan(0)
+
+  // Each filter is a chip that removes it alone.
+  const chips = page.getByRole('navigation', { name: 'Actieve filters' })
+  await expect(chips.getByRole('link', { name: /^Filter verwijderen: Bewoonbare oppervlakte: vanaf 100\sm²$/ })).toBeVisible()
+  await expect(chips.getByRole('link', { name: 'Filter verwijderen: EPC-label: C of beter' })).toBeVisible()
+  await expect(chips.getByRole('link', { name: 'Filter verwijderen: Tuin' })).toBeVisible()
+
+  // The box starts on the same search: its other filters unfolded, each control holding its value.
+  await expect(form.getByRole('button', { name: 'Filters verbergen' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(form.getByRole('textbox', { name: 'Min. m²: Bewoonbare oppervlakte' })).toHaveValue('100')
+  await expect(form.getByRole('textbox', { name: 'Max. m²: Bewoonbare oppervlakte' })).toHaveValue('')
+  await expect(form.getByRole('combobox', { name: 'EPC-label' })).toHaveValue('c')
+  await expect(form.getByRole('checkbox', { name: /^Tuin/ })).toBeChecked()
+  await expect(form.getByRole('checkbox', { name: /^Terras/ })).not.toBeChecked()
+
+  // Sorting by price per m² keeps the filters.
+  await page.getByRole('navigation', { name: 'Sorteren op' }).getByRole('link', { name: 'Prijs per m² oplopend' }).click()
+  await page.waitForURL('**/nl/te-koop/?living=100-&epc=c&has=garden&sort=price-m2-asc')
+  expect(await resultCount(page)).toBe(filtered)
+
+  await page.getByRole('navigation', { name: 'Actieve filters' }).getByRole('link', { name: 'Filter verwijderen: Tuin' }).click()
+  await page.waitForURL('**/nl/te-koop/?living=100-&epc=c&sort=price-m2-asc')
+  expect(await resultCount(page)).toBeGreaterThanOrEqual(filtered)
+  await expect(box(page).getByRole('checkbox', { name: /^Tuin/ })).not.toBeChecked()
+  await page.getByRole('navigation', { name: 'Actieve filters' }).getByRole('link', { name: 'Filter verwijderen: EPC-label: C of beter' }).click()
+  await page.waitForURL('**/nl/te-koop/?living=100-&sort=price-m2-asc')
+  await expect(box(page).getByRole('combobox', { name: 'EPC-label' })).toHaveValue('')
+})
+
+test('the area, EPC and feature controls work by keyboard alone and name themselves', async ({ page }) => {
+  await page.goto('/en/for-sale/')
+  const form = box(page)
+  const toggle = form.getByRole('button', { name: /^(Show|Hide) filters/ })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+
+  const livingMin = form.getByRole('textbox', { name: 'Min. m²: Living area' })
+  await livingMin.focus()
+  // Digits only reach an area field.
+  await page.keyboard.type('9a0')
+  await expect(livingMin).toHaveValue('90')
+  await page.keyboard.press('Tab')
+  await expect(form.getByRole('textbox', { name: 'Max. m²: Living area' })).toBeFocused()
+  await page.keyboard.type('250')
+  await page.keyboard.press('Tab')
+  await expect(form.getByRole('textbox', { name: 'Min. m²: Plot area' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(form.getByRole('textbox', { name: 'Max. m²: Plot area' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  const epc = form.getByRole('combobox', { name: 'EPC label' })
+  await expect(epc).toBeFocused()
+  await expect(epc).toHaveAccessibleDescription("Each listing on its own region's scale")
+  // A closed select takes the first letter of a choice ('D or better').
+  await page.keyboard.press('d')
+  await expect(epc).toHaveValue('d')
+  await page.keyboard.press('Tab')
+  const garden = form.getByRole('checkbox', { name: /^Garden \(\d+\)$/ })
+  await expect(garden).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(garden).toBeChecked()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  const parking = form.getByRole('checkbox', { name: /^Parking or garage/ })
+  await expect(parking).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(form.getByRole('group', { name: 'Features' })).toBeVisible()
+  await expect(form.getByRole('group', { name: 'Living area (m²)' })).toBeVisible()
+  await form.getByRole('button', { name: 'Search now' }).focus()
+  await page.keyboard.press('Enter')
+  await page.waitForURL('**/en/for-sale/?living=90-250&epc=d&has=garden,parking')
+  await expect(countHeading(page)).toBeVisible()
+})
+
+test('a results page shows its filters in the box: folded behind a count on a phone, whole at 200% zoom, with no axe finding', async ({ page }) => {
+  const url = '/nl/te-koop/?living=100-&epc=c&has=garden,terrace'
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(url)
+  const form = box(page)
+  const toggle = form.getByRole('button', { name: 'Filters tonen (4 actief)' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(form.getByRole('textbox', { name: 'Min. m²: Bewoonbare oppervlakte' })).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Actieve filters' }).getByRole('link', { name: /^Filter verwijderen/ })).toHaveCount(4)
+  await toggle.click()
+  await expect(form.getByRole('textbox', { name: 'Min. m²: Bewoonbare oppervlakte' })).toHaveValue('100')
+  await expect(form.getByRole('checkbox', { name: /^Terras/ })).toBeChecked()
+
+  // A 1280 pixel screen at 200% zoom is 640 CSS pixels wide: every control shows without scrolling sideways.
+  await page.setViewportSize({ width: 640, height: 360 })
+  await page.goto(url)
+  const zoomed = box(page)
+  await zoomed.getByRole('button', { name: 'Filters tonen (4 actief)' }).click()
+  for (const control of [
+    zoomed.getByRole('textbox', { name: 'Max. m²: Grondoppervlakte' }),
+    zoomed.getByRole('combobox', { name: 'EPC-label' }),
+    zoomed.getByRole('checkbox', { name: /^Nieuwbouw/ }),
+  ]) {
+    await control.scrollIntoViewIfNeeded()
+    await expect(control).toBeVisible()
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+  expect(await axeViolations(page, url)).toEqual([])
+})
+
+test('the richer filters are normalised into one cached page, and junk in them is dropped', async ({ request }) => {
+  const first = await request.get('/nl/te-koop/?living=100-&plot=200-1000&epc=c&has=garden,terrace')
+  expect(first.status()).toBe(200)
+  const respelled = await request.get('/nl/te-koop/?has=terrace&has=GARDEN&epc=C&plot=1000-0200&living=0100-&utm_campaign=x')
+  expect(respelled.headers()['x-nextjs-cache']).toBe('HIT')
+  for (const junk of ['living=abc', 'living=95.5-', 'plot=1-2-3', 'epc=z', 'epc=a%2B', 'has=pool', 'sort=price-m2-desc', `living=${'9'.repeat(5000)}-`]) {
+    const res = await request.get(`/nl/te-koop/?${junk}`)
+    expect(res.status(), junk.slice(0, 40)).toBe(200)
+    expect(await res.text(), junk.slice(0, 40)).toContain('id="results-count"')
+  }
 })

@@ -10,9 +10,10 @@ export type Actor = (typeof ACTORS)[number]
  * - publishedOrOwn: published ones and the actor's own listings (drafts too);
  * - ownProperty: documents about the actor's own listings (submissions: not spam);
  * - self: the actor's own account; ownersAndSelf: owners' accounts and the actor's own;
- * - mine: documents of the actor's own (preferences), none for visitors.
+ * - mine: documents of the actor's own (preferences), none for visitors;
+ * - publicHistory: the history of published listings, price events only while the listing's page shows its price.
  */
-export type ReadRule = 'all' | 'none' | 'published' | 'publishedOrOwn' | 'ownProperty' | 'self' | 'ownersAndSelf' | 'mine'
+export type ReadRule = 'all' | 'none' | 'published' | 'publishedOrOwn' | 'ownProperty' | 'self' | 'ownersAndSelf' | 'mine' | 'publicHistory'
 /** Writes: yes (allowed), no (refused), self (only the actor's own document). */
 export type WriteRule = 'yes' | 'no' | 'self'
 type Cell<T> = Record<Actor, T>
@@ -54,6 +55,8 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
     update: everyone<WriteRule>('no'),
     delete: staffOnly<WriteRule>('yes', 'no'),
   },
+  // Written by the listings' save hooks alone: nobody writes through the API, staff included.
+  'listing-events': { ...serverOnly, read: staffOnly<ReadRule>('all', 'publicHistory') },
   'visit-keys': serverOnly,
   'visit-salts': serverOnly,
   users: {

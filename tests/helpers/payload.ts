@@ -11,11 +11,12 @@ export type TestPayload = { payload: Payload; close: () => Promise<void> }
 
 /**
  * Payload on this test file's own new database (see intEnv.ts), made by the committed migrations
- * of its adapter. Call once per file: vitest isolates files, and Payload caches its instance.
+ * of its adapter (`migrate: false` leaves that to the test: one that runs a migration over older data).
+ * Call once per file: vitest isolates files, and Payload caches its instance.
  */
-export const startPayload = async (): Promise<TestPayload> => {
+export const startPayload = async ({ migrate = true }: { migrate?: boolean } = {}): Promise<TestPayload> => {
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: migrationsOf(payload) })
+  if (migrate) await payload.db.migrate({ migrations: migrationsOf(payload) })
   return {
     payload,
     close: async () => {

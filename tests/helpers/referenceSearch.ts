@@ -5,6 +5,9 @@
  */
 import type { Payload } from 'payload'
 
+import { inAreaRange, listingArea, pricePerSquareMetre } from '@/lib/domain/areas'
+import { EPC_CLASSES, listingEpcRank, meetsEpc } from '@/lib/domain/epcClass'
+import { LISTING_FEATURES, listingFeatures, type ListingFeature } from '@/lib/domain/listingFeatures'
 import { shownPrice } from '@/lib/domain/priceDisplay'
 import { PRICE_RANGES } from '@/lib/domain/priceRange'
 import { ROOM_KINDS } from '@/lib/domain/rooms'
@@ -24,6 +27,11 @@ type Listing = {
   webID: number | null
   price: number | null
   rooms: Record<string, number>
+  living: number | null
+  plot: number | null
+  /** The rank of the EPC label the page shows (0 for A), null for none. */
+  epc: number | null
+  features: ListingFeature[]
   publishedAt: string
   words: Set<string>
 }
@@ -58,6 +66,11 @@ const load = async (payload: Payload) => {
         // What the listing's page shows: a sold or rented listing, or a hidden price, shows no amount.
         price: shownPrice(p),
         rooms,
+        living: listingArea(p.surfaces?.living),
+        plot: listingArea(p.surfaces?.ground),
+        // As the listing's page shows its label: the city's country and postcode choose the scale.
+        epc: listingEpcRank({ country: city?.country, zip: city?.zip, energyPerformance: p.energy?.energyPerformance, epcLabelText: p.energy?.epcLabelText }),
+        features: listingFeatures(p),
         publishedAt: p.publishedAt ?? '',
         words: new Set(searchWords(text)),
       }
@@ -74,13 +87,18 @@ export const referenceSearch = async (payload: Payload, filters: SearchFilters):
   const range = PRICE_RANGES[filters.goal]
   const price = filters.price
 
-  const base = listings.filter(
+  // Every filter but the cities, the types and the EPC.
+  const others = listings.filter(
     (l) =>
       l.goal === filters.goal &&
       words.every((w) => [...l.words].some((lw) => lw.startsWith(w))) &&
       ROOM_KINDS.every((kind) => l.rooms[kind] >= (filters.rooms[kind] ?? 0)) &&
-      (!price || (l.price !== null && (price.min <= range.min || l.price >= price.min) && (price.max >= range.max || l.price <= price.max))),
+      (!price || (l.price !== null && (price.min <= range.min || l.price >= price.min) && (price.max >= range.max || l.price <= price.max))) &&
+      (!filters.living || inAreaRange(l.living, filters.living)) &&
+      (!filters.plot || inAreaRange(l.plot, filters.plot)) &&
+      (filters.has ?? []).every((feature) => l.features.includes(feature)),
   )
+  const base = others.filter((l) => !filters.epc || meetsEpc(l.epc, filters.epc))
   const inCities = (l: Listing) => cityIds.size === 0 || (l.cityId !== null && cityIds.has(l.cityId))
   const inTypes = (l: Listing) => typeIds.size === 0 || (l.webID !== null && typeIds.has(l.webID))
   const tally = (items: Listing[], key: (l: Listing) => number | null) => {
@@ -94,9 +112,19 @@ export const referenceSearch = async (payload: Payload, filters: SearchFilters):
 
   const matches = base.filter((l) => inCities(l) && inTypes(l))
   const newest = (a: Listing, b: Listing) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : b.id - a.id)
-  const byPrice = (dir: 1 | -1) => (a: Listing, b: Listing) =>
-    a.price === b.price ? b.id - a.id : a.price === null ? 1 : b.price === null ? -1 : dir * (a.price - b.price)
-  matches.sort(filters.sort === 'price-asc' ? byPrice(1) : filters.sort === 'price-desc' ? byPrice(-1) : newest)
+  /** By a value up (1) or down (-1), listings without one last, ties newest id first. */
+  const by = (value: (l: Listing) => number | null, dir: 1 | -1) => (a: Listing, b: Listing) => {
+    const [x, y] = [value(a), value(b)]
+    return x === y ? b.id - a.id : x === null ? 1 : y === null ? -1 : dir * (x - y)
+  }
+  const orders = {
+    newest,
+    'price-asc': by((l) => l.price, 1),
+    'price-desc': by((l) => l.price, -1),
+    'price-m2-asc': by((l) => pricePerSquareMetre(l.price, l.living), 1),
+    'living-desc': by((l) => l.living, -1),
+  }
+  matches.sort(orders[filters.sort])
   const pages = Math.max(1, Math.ceil(matches.length / SEARCH_PAGE_SIZE))
   const page = Math.min(Math.max(1, filters.page), pages)
   return {
@@ -109,6 +137,8 @@ export const referenceSearch = async (payload: Payload, filters: SearchFilters):
     facets: {
       cities: tally(base.filter(inTypes), (l) => l.cityId).map(([id, count]) => ({ id, count })),
       types: tally(base.filter(inCities), (l) => l.webID).map(([webID, count]) => ({ webID, count })),
+      epc: EPC_CLASSES.map((epc) => ({ epc, count: others.filter((l) => inCities(l) && inTypes(l) && meetsEpc(l.epc, epc)).length })).filter((f) => f.count > 0),
+      has: LISTING_FEATURES.map((feature) => ({ feature, count: matches.filter((l) => l.features.includes(feature)).length })).filter((f) => f.count > 0),
     },
   }
 }

@@ -52,6 +52,11 @@ beforeAll(async () => {
     nobody: await property('Agency online', true, null),
     draft: await property('Agency draft', false, null),
   }
+  // The listings' histories, written by their save hooks as they were made; a withdrawn listing's by hand.
+  await payload.create({ collection: 'listing-events', data: { property: ids.aDraft, kind: 'withdrawn', at: new Date().toISOString() }, ...o })
+  for (const event of (await payload.find({ collection: 'listing-events', pagination: false, depth: 0, ...o })).docs) {
+    remember('listing-events', { id: event.id, published: fixtures.properties.find((p) => p.id === event.property)?.published === true })
+  }
   for (const [slug, published] of [['pages', true], ['pages', false], ['projects', true], ['projects', false]] as const) {
     const data = slug === 'pages' ? { title: `Page ${published}`, slug: `page-${published}` } : { name: `Project ${published}`, city: city.id }
     const doc = await payload.create({ collection: slug, data: { ...data, _status: published ? 'published' : 'draft' } as never, draft: !published, ...o })
@@ -120,6 +125,7 @@ beforeAll(async () => {
     'search-alerts': () => ({ email: 'n@example.com', locale: 'nl', goal: 'sale', frequency: 'instant', status: 'pending', token: Math.random().toString(36).padEnd(43, 'x').slice(0, 43) }),
     'alert-matches': () => ({ alert: alert.id, property: ids.nobody, reason: 'published' }),
     'property-visits': () => ({ property: ids.nobody, day: '2026-01-01', visits: 1 }),
+    'listing-events': () => ({ property: ids.nobody, kind: 'sold', at: new Date().toISOString() }),
     'visit-keys': () => ({ hash: Math.random().toString(36), day: '2026-01-01' }),
     'visit-salts': () => ({ day: `2025-${Math.floor(Math.random() * 899) + 100}`, salt: 's' }),
     users: () => ({ email: `new-${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'a-long-password', roles: ['owner'] }),
@@ -152,6 +158,9 @@ const expectedIds = (slug: string, rule: ReadRule, actor: Actor): (number | stri
       return pick((f) => f.user === actor)
     case 'ownersAndSelf':
       return pick((f) => f.user === actor || f.roleOwner === true)
+    case 'publicHistory':
+      // Every fixture listing shows its price: its events are public exactly when it is published.
+      return pick((f) => f.published === true)
     case 'none':
       return []
   }

@@ -1,12 +1,16 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { alertFilters, demandQuery } from '@/lib/alerts/query'
+import { listingArea } from '@/lib/domain/areas'
+import { EPC_CLASSES, listingEpcRank } from '@/lib/domain/epcClass'
+import { featureMask, LISTING_FEATURES, listingFeatures } from '@/lib/domain/listingFeatures'
 import { MARQUEES } from '@/lib/domain/marquee'
 import { shownPrice } from '@/lib/domain/priceDisplay'
 import { parseSearchParams, type SearchFilters } from '@/lib/domain/searchQuery'
 import { databaseOf, sql } from '@/lib/payload/database'
 import { migrationsOf } from '@/lib/payload/migrations'
-import { searchProperties } from '@/lib/search'
+import { refreshSearchIndex, searchProperties } from '@/lib/search'
 import { list } from '@/lib/search/engine'
 import { ALL_MENTIONS } from '../helpers/mentions'
 import { referenceSearch } from '../helpers/referenceSearch'
@@ -75,6 +79,50 @@ describe('the search engine equals the brute-force reference on the seeded listi
   })
 })
 
+describe('the richer filters equal the reference too, alone, together and with the older ones', () => {
+  const areas = ['living=80-', 'living=-120', 'living=100-200', 'living=150-150', 'plot=500-', 'plot=-400', 'plot=200-1000']
+  const letters = EPC_CLASSES.map((letter) => `epc=${letter}`)
+  const features = [...LISTING_FEATURES.map((feature) => `has=${feature}`), 'has=garden,parking', 'has=terrace,lift', 'has=furnished,lift,terrace']
+  const older = ['city=gent|9000', 'type=1', 'type=2', 'bedrooms=2', 'price=0-400000', 'search=gent', 'city=brussel|1000&type=2']
+  const sorts = ['sort=price-m2-asc', 'sort=living-desc', 'sort=price-m2-asc&page=2', 'sort=living-desc&page=3', 'sort=price-asc', 'sort=newest']
+  const cases: ['sale' | 'rent', string][] = [
+    ...areas.map((q): ['sale', string] => ['sale', q]),
+    ...letters.map((q): ['sale', string] => ['sale', q]),
+    ...features.map((q): ['sale', string] => ['sale', q]),
+    ['rent', 'living=60-'],
+    ['rent', 'epc=c'],
+    ['rent', 'has=furnished'],
+    ['rent', 'has=parking&sort=price-m2-asc'],
+    ['rent', 'living=-90&sort=living-desc'],
+    // Each new filter beside an older one, a new sort and a new filter, and all of them at once.
+    ...areas.map((q, i): ['sale', string] => ['sale', `${q}&${older[i % older.length]}`]),
+    ...letters.map((q, i): ['sale', string] => ['sale', `${q}&${older[(i + 2) % older.length]}&${sorts[i % sorts.length]}`]),
+    ...features.map((q, i): ['sale', string] => ['sale', `${q}&${areas[i % areas.length]}&${sorts[(i + 1) % sorts.length]}`]),
+    ...sorts.map((q, i): ['sale', string] => ['sale', `${q}&${letters[(i + 3) % letters.length]}&${features[i % features.length]}`]),
+    ['sale', 'living=100-&plot=300-&epc=d&has=garden&bedrooms=3&sort=price-m2-asc'],
+    ['sale', 'city=gent|9000&type=1&price=0-600000&living=90-&epc=e&has=garden,parking&sort=living-desc'],
+    ['rent', 'type=2&living=50-110&epc=d&has=lift&sort=price-m2-asc'],
+    ['sale', 'living=5000000-&epc=a&has=lift,garden,new-build'],
+  ]
+
+  it.each(cases)('%s ?%s', async (goal, query) => {
+    const wanted = filters(goal, query)
+    expect(await searchProperties(payload, wanted)).toEqual(await referenceSearch(payload, wanted))
+  })
+
+  it('finds listings for most of these searches, and counts facets for them', async () => {
+    const results = await Promise.all(cases.map(([goal, query]) => search(goal, query)))
+    expect(results.filter((r) => r.total > 0).length).toBeGreaterThan(cases.length * 0.7)
+    expect(results.filter((r) => r.facets.epc.length > 1 && r.facets.has.length > 1).length).toBeGreaterThan(cases.length * 0.5)
+  })
+
+  it('has seeded listings with every feature and every EPC letter of each scale, so each filter is tried', async () => {
+    const all = await search('sale', '')
+    expect(all.facets.has.map((f) => f.feature)).toEqual([...LISTING_FEATURES])
+    expect(all.facets.epc.map((f) => f.epc)).toEqual([...EPC_CLASSES])
+  })
+})
+
 describe('what a search means', () => {
   it('counts each facet for every other filter', async () => {
     const result = await search('sale', 'city=gent|9000&type=1')
@@ -83,6 +131,35 @@ describe('what a search means', () => {
     expect(result.facets.types).toEqual(gentOnly.facets.types)
     expect(result.facets.cities).toEqual(typeOnly.facets.cities)
     expect(result.total).toBe(result.facets.types.find((f) => f.webID === 1)?.count ?? 0)
+  })
+
+  it('counts each EPC letter for every filter but the EPC, and each feature among the results', async () => {
+    const chosen = await search('sale', 'epc=c&has=garden&bedrooms=2')
+    const anyLetter = await search('sale', 'has=garden&bedrooms=2')
+    expect(chosen.facets.epc).toEqual(anyLetter.facets.epc)
+    expect(chosen.total).toBe(chosen.facets.epc.find((f) => f.epc === 'c')?.count ?? 0)
+    expect(chosen.facets.has.find((f) => f.feature === 'garden')?.count).toBe(chosen.total)
+    const withLift = await search('sale', 'epc=c&has=garden,lift&bedrooms=2')
+    expect(withLift.total).toBe(chosen.facets.has.find((f) => f.feature === 'lift')?.count ?? 0)
+  })
+
+  it('sorts by price per m² and by living area, listings lacking either last, over every page', async () => {
+    for (const [sort, value] of [
+      ['price-m2-asc', (p: { price: number | null; living: number | null }) => (p.price !== null && p.living !== null ? p.price / p.living : null)],
+      ['living-desc', (p: { living: number | null }) => (p.living === null ? null : -p.living)],
+    ] as const) {
+      const first = await search('sale', `sort=${sort}`)
+      const ids: number[] = []
+      for (let page = 1; page <= first.pages; page++) ids.push(...(await search('sale', `sort=${sort}&page=${page}`)).ids)
+      expect(new Set(ids).size, sort).toBe(first.total)
+      const docs = await payload.find({ collection: 'properties', where: { id: { in: ids } }, pagination: false, depth: 0, ...o })
+      const byId = new Map(docs.docs.map((d) => [d.id, { price: shownPrice(d), living: listingArea(d.surfaces?.living) }]))
+      const values = ids.map((id) => value(byId.get(id) ?? { price: null, living: null }))
+      const known = values.filter((v) => v !== null)
+      expect(known.length, sort).toBeGreaterThan(10)
+      expect(values.slice(0, known.length), sort).toEqual(known)
+      expect(known, sort).toEqual([...known].sort((a, b) => a - b))
+    }
   })
 
   it('pages through every listing once, in order, and clamps the page', async () => {
@@ -221,5 +298,141 @@ describe('the index follows what editors do', () => {
     await payload.update({ collection: 'property-types', id: typeId, data: { webID: 778 }, ...o })
     expect((await search('sale', 'type=778&search=kademuur')).ids).toEqual([id])
     expect((await search('sale', 'type=777&search=kademuur')).typeIds).toEqual([])
+  })
+})
+
+describe('the index keeps the areas, EPC label and features the listing rules give', () => {
+  type Indexed = { id: number; living: number | string | null; plot: number | string | null; epc: number | string; features: number | string }
+  let typeId: number
+  const cities: Record<'flanders' | 'brussels' | 'wallonia' | 'luxembourg', { id: number; zip: string; country: 'BE' | 'LU' }> = {} as never
+
+  beforeAll(async () => {
+    // A type that needs no EPC, so a listing without a score or label can be published anywhere.
+    typeId = (await payload.create({ collection: 'property-types', data: { webID: 790, name: 'Garagebox', showOrder: 98, needsEpc: false }, ...o })).id
+    // The regions' first and last postcodes, on either side of a boundary.
+    for (const [region, zip, country] of [['flanders', '3999', 'BE'], ['brussels', '1299', 'BE'], ['wallonia', '1300', 'BE'], ['luxembourg', '1009', 'LU']] as const) {
+      cities[region] = { id: (await payload.create({ collection: 'cities', data: { zip, name: `Regio ${region}`, country }, ...o })).id, zip, country }
+    }
+  })
+
+  const listing = (city: number, data: Record<string, unknown>) =>
+    payload.create({
+      collection: 'properties',
+      data: { ...ALL_MENTIONS, energy: {}, name: 'Regel', goal: 'sale', type: typeId, city, marquee: 'none', priceUnit: 'total', publishPrice: true, price: 200000, _status: 'published', ...data },
+      ...o,
+    })
+  const indexed = async (ids: number[]) => {
+    const rows = await databaseOf(payload).all<Indexed>(sql`SELECT id, living, plot, epc, features FROM property_search WHERE id IN (${list(ids)})`)
+    return new Map(rows.map((r) => [Number(r.id), { living: r.living === null ? null : Number(r.living), plot: r.plot === null ? null : Number(r.plot), epc: Number(r.epc), features: Number(r.features) }]))
+  }
+  /** What the listing rules give for a stored listing: its areas, its EPC rank (-1 for none) and its feature bits. */
+  const expected = async (id: number) => {
+    const p = await payload.findByID({ collection: 'properties', id, depth: 1, ...o })
+    const city = typeof p.city === 'object' ? p.city : null
+    const epc = listingEpcRank({ country: city?.country, zip: city?.zip, energyPerformance: p.energy?.energyPerformance, epcLabelText: p.energy?.epcLabelText })
+    return { living: listingArea(p.surfaces?.living), plot: listingArea(p.surfaces?.ground), epc: epc ?? -1, features: featureMask(listingFeatures({ ...p, project: p.project ?? null })) }
+  }
+
+  it('indexes exactly the EPC rank the page shows, for scores at every region boundary and typed labels', async () => {
+    const energies = [
+      { energyPerformance: -5 },
+      { energyPerformance: 0.01 },
+      { energyPerformance: 45 },
+      { energyPerformance: 45.01 },
+      { energyPerformance: 99.99 },
+      { energyPerformance: 100 },
+      { energyPerformance: 255 },
+      { energyPerformance: 255.01 },
+      { energyPerformance: 345 },
+      { energyPerformance: 346 },
+      { energyPerformance: 510.5 },
+      { epcLabelText: 'A++' },
+      { epcLabelText: 'a+' },
+      { epcLabelText: 'C-' },
+      { epcLabelText: 'G' },
+      { epcLabelText: 'H' },
+      { epcLabelText: 'n.v.t.' },
+      { energyPerformance: 0, epcLabelText: 'B' },
+      {},
+    ]
+    const made: number[] = []
+    for (const city of Object.values(cities)) for (const energy of energies) made.push((await listing(city.id, { energy })).id)
+    const rows = await indexed(made)
+    const ranks = new Set<number>()
+    for (const id of made) {
+      const want = await expected(id)
+      expect(rows.get(id)?.epc, `listing ${id}`).toBe(want.epc)
+      ranks.add(want.epc)
+    }
+    // Every letter, and no label, were among them.
+    expect([...ranks].sort((a, b) => a - b)).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7])
+  })
+
+  it('indexes exactly the features and areas the listing rules give, for every flag, area, count, project and VAT', async () => {
+    const { docs: projects } = await payload.find({ collection: 'projects', limit: 1, depth: 0, ...o })
+    const variants: Record<string, unknown>[] = [
+      {},
+      { has: { garden: true } },
+      { surfaces: { garden: 300 } },
+      { surfaces: { garden: 0 } },
+      { has: { terrace: true } },
+      { surfaces: { terrace: 12.5 } },
+      { has: { garage: true } },
+      { rooms: { garages: 1 } },
+      { rooms: { parkings: 2 } },
+      { rooms: { garages: 0, parkings: 0 } },
+      { has: { lift: true } },
+      { has: { furnished: true } },
+      { financial: { charges: 0, vat: 42000 } },
+      { financial: { charges: 0, vat: 0 } },
+      ...(projects[0] ? [{ project: projects[0].id }] : []),
+      { has: { garden: true, terrace: true, garage: true, lift: true, furnished: true }, financial: { charges: 0, vat: 1 } },
+      { surfaces: { living: 95.5, ground: 0 } },
+      { surfaces: { living: 0, ground: 1250 } },
+      { surfaces: { living: 180, ground: 600.25 } },
+    ]
+    const made: number[] = []
+    for (const data of variants) made.push((await listing(cities.flanders.id, data)).id)
+    const rows = await indexed(made)
+    for (const id of made) expect(rows.get(id), `listing ${id}`).toEqual(await expected(id))
+    expect(new Set([...rows.values()].map((r) => r.features)).size).toBeGreaterThan(7)
+  })
+
+  it('follows an edit of a listing, and a city whose postcode moves it to another region', async () => {
+    const { id } = await listing(cities.flanders.id, { energy: { energyPerformance: 260 } })
+    expect((await indexed([id])).get(id)).toMatchObject({ epc: 2, features: 0 })
+    expect((await search('sale', 'type=790&epc=c')).ids).toContain(id)
+    await payload.update({ collection: 'properties', id, data: { has: { garden: true }, surfaces: { living: 140 } }, ...o })
+    expect((await search('sale', 'type=790&has=garden&living=140-140')).ids).toEqual([id])
+    // 260 kWh/m² is a C in Flanders but a D in Wallonia ((255, 340]).
+    const moving = (await payload.create({ collection: 'cities', data: { zip: '3500', name: 'Verhuisdorp', country: 'BE' }, ...o })).id
+    await payload.update({ collection: 'properties', id, data: { city: moving }, ...o })
+    expect((await search('sale', 'type=790&epc=c')).ids).toContain(id)
+    await payload.update({ collection: 'cities', id: moving, data: { zip: '4500' }, ...o })
+    expect((await indexed([id])).get(id)?.epc).toBe(3)
+    expect((await search('sale', 'type=790&epc=c')).ids).not.toContain(id)
+    expect((await search('sale', 'type=790&epc=d')).ids).toContain(id)
+  })
+
+  it('lets a saved demand registration with the richer criteria match a listing as alert matching asks it', async () => {
+    const fits = await listing(cities.wallonia.id, { energy: { energyPerformance: 160 }, surfaces: { living: 130, ground: 400 }, has: { garden: true }, rooms: { parkings: 1 } })
+    const tooSmall = await listing(cities.wallonia.id, { energy: { energyPerformance: 160 }, surfaces: { living: 90, ground: 400 }, has: { garden: true }, rooms: { parkings: 1 } })
+    const noGarden = await listing(cities.wallonia.id, { energy: { energyPerformance: 160 }, surfaces: { living: 130, ground: 400 }, rooms: { parkings: 1 } })
+    const worse = await listing(cities.wallonia.id, { energy: { energyPerformance: 260 }, surfaces: { living: 130, ground: 400 }, has: { garden: true }, rooms: { parkings: 1 } })
+    const query = demandQuery({ goal: 'buy', types: ['790'], minLiving: 120, minPlot: 300, epc: 'b', features: ['garden', 'parking'] })
+    expect(query).toBe('type=790&living=120-&plot=300-&epc=b&has=garden,parking')
+    // As lib/alerts/match.ts asks: the alert's filters, restricted to the one listing saved.
+    const matches = async (id: number) => (await searchProperties(payload, { ...alertFilters('sale', query), only: [id] })).ids.includes(id)
+    expect(await matches(fits.id)).toBe(true)
+    for (const other of [tooSmall, noGarden, worse]) expect(await matches(other.id), `listing ${other.id}`).toBe(false)
+  })
+
+  it('is written again whole by a refresh of everything, as the migration of these columns does', async () => {
+    const { id } = await listing(cities.brussels.id, { energy: { epcLabelText: 'B+' }, has: { lift: true }, surfaces: { living: 70, ground: 20 } })
+    const db = databaseOf(payload)
+    await db.run(sql`UPDATE property_search SET living = NULL, plot = NULL, epc = -1, features = 0 WHERE id = ${id}`)
+    await refreshSearchIndex(payload, 'all')
+    expect((await indexed([id])).get(id)).toEqual({ living: 70, plot: 20, epc: 1, features: 8 })
+    expect(migrationsOf(payload).some((m) => m.name.endsWith('_search_filters'))).toBe(true)
   })
 })

@@ -43,7 +43,7 @@ describe('the seed', () => {
     expect(await count('translations')).toBeGreaterThanOrEqual(300)
     const keys = (await payload.find({ collection: 'pages', ...all })).docs.map((p) => p.key).sort()
     expect(keys).toEqual(
-      ['contact', 'cookie-policy', 'demand-register', 'disclaimer', 'for-rent', 'for-sale', 'free-valuation', 'home', 'login', 'office', 'owner', 'privacy-statement', 'projects', 'thank-you'].sort(),
+      ['contact', 'cookie-policy', 'demand-register', 'disclaimer', 'for-rent', 'for-sale', 'free-valuation', 'home', 'login', 'office', 'owner', 'privacy-statement', 'projects', 'shortlist', 'thank-you'].sort(),
     )
     const users = (await payload.find({ collection: 'users', ...all })).docs
     expect(users.filter((u) => u.roles.includes('admin'))).toHaveLength(1)
@@ -60,6 +60,7 @@ describe('the seed', () => {
     expect(await Promise.all((['nl', 'fr', 'en'] as const).map((l) => slugOf('office', l)))).toEqual(['over-ons', 'agence', 'office'])
     expect(await Promise.all((['nl', 'fr', 'en'] as const).map((l) => slugOf('free-valuation', l)))).toEqual(['gratis-schatting', 'estimation-gratuite', 'free-valuation'])
     expect(await Promise.all((['nl', 'fr', 'en'] as const).map((l) => slugOf('owner', l)))).toEqual(['eigenaar', 'proprietaire', 'owner'])
+    expect(await Promise.all((['nl', 'fr', 'en'] as const).map((l) => slugOf('shortlist', l)))).toEqual(['favorieten', 'favoris', 'favourites'])
   })
 
   it('writes bulk properties that Payload reads like any other, in every language, and lists them in the admin', async () => {

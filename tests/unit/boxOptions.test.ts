@@ -13,7 +13,12 @@ const types = [
   { webID: 3, name: 'Bouwgrond', sale: true, rent: false },
   { webID: 2, name: 'Appartement', sale: true, rent: true },
 ]
-const facets = { cities: [{ id: 1, count: 12 }, { id: 3, count: 2 }, { id: 2, count: 5 }], types: [{ webID: 2, count: 9 }, { webID: 1, count: 3 }] }
+const facets = {
+  cities: [{ id: 1, count: 12 }, { id: 3, count: 2 }, { id: 2, count: 5 }],
+  types: [{ webID: 2, count: 9 }, { webID: 1, count: 3 }],
+  epc: [{ epc: 'b' as const, count: 4 }, { epc: 'c' as const, count: 7 }],
+  has: [{ feature: 'garden' as const, count: 6 }, { feature: 'new-build' as const, count: 1 }],
+}
 
 describe('boxOptions', () => {
   it('offers the cities with listings, by name, with their counts and URL values', () => {
@@ -36,6 +41,12 @@ describe('boxOptions', () => {
     ])
     expect(boxOptions('rent', facets, cities, types).types.map((t) => t.label)).toEqual(['Huis', 'Appartement'])
     expect(boxOptions('rent', facets, cities, types, { types: [3] }).types.map((t) => t.label)).toEqual(['Huis', 'Bouwgrond', 'Appartement'])
+  })
+
+  it('counts every EPC letter and every feature, 0 for those without listings', () => {
+    const options = boxOptions('sale', facets, cities, types)
+    expect(options.epc).toEqual({ a: 0, b: 4, c: 7, d: 0, e: 0, f: 0, g: 0 })
+    expect(options.has).toEqual({ garden: 6, terrace: 0, parking: 0, lift: 0, furnished: 0, 'new-build': 1 })
   })
 })
 

@@ -88,3 +88,26 @@ describe('fieldKindResolver', () => {
     expect(kindOf('legal__since')).toEqual({ type: 'date', hasMany: false })
   })
 })
+
+describe('guardApiQuery through a relation to a listing (a listing event’s property)', () => {
+  const eventFields = [
+    { name: 'property', type: 'relationship', relationTo: 'properties' },
+    { name: 'kind', type: 'select' },
+  ] as unknown as FlattenedField[]
+  const events = { slug: 'listing-events', fields: eventFields, flattenedFields: eventFields } as unknown as SanitizedCollectionConfig
+  const ask = (args: Record<string, unknown>, roles: string[] | null) => {
+    const req = { payloadAPI: 'REST', payload: { config }, user: roles ? { collection: 'users', id: 1, roles } : null, t: (key: string) => key } as unknown as PayloadRequest
+    return guardApiQuery({ args, collection: events, context: {}, operation: 'read', req } as unknown as Parameters<typeof guardApiQuery>[0]) as Record<string, unknown>
+  }
+
+  it('refuses visitors a filter or a sort on the listing’s hidden fields, which would reveal a hidden price bit by bit', () => {
+    expect(() => ask({ where: { 'property.price': { less_than: 300000 } } }, null)).toThrow(/property\.price/)
+    expect(() => ask({ where: { or: [{ 'property.street': { like: 'Veld' } }] } }, ['owner'])).toThrow(/property\.street/)
+    expect(() => ask({ sort: '-property.price' }, null)).toThrow(/property\.price/)
+  })
+
+  it('lets visitors filter on what they may read, and staff on anything', () => {
+    expect(ask({ where: { property: { equals: 12 }, 'property.goal': { equals: 'sale' } } }, null)).toMatchObject({ where: { property: { equals: 12 } } })
+    expect(ask({ where: { 'property.price': { less_than: 300000 } } }, ['editor'])).toMatchObject({ where: { 'property.price': { less_than: 300000 } } })
+  })
+})

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { resolveCities } from '@/lib/search/cities'
-import { mergeFacets } from '@/lib/search/facets'
+import { epcFacets, featureFacets, mergeFacets } from '@/lib/search/facets'
 import { ftsQuery, searchWords } from '@/lib/search/text'
 import { MAX_TEXT_WORDS } from '@/lib/search/types'
 
@@ -95,5 +95,29 @@ describe('resolveCities', () => {
   it('ignores values that name no city', () => {
     expect(resolveCities([{ name: 'atlantis', zip: '' }, { name: 'x', zip: '5555' }], cities)).toEqual([])
     expect(resolveCities([], cities)).toEqual([])
+  })
+})
+
+describe('epcFacets', () => {
+  it('counts each letter with every better one, leaving out letters without listings', () => {
+    expect(epcFacets([0, 2, 3, 0, 0, 1, 4, 9, 9])).toEqual([
+      { epc: 'b', count: 2 },
+      { epc: 'c', count: 5 },
+      { epc: 'd', count: 5 },
+      { epc: 'e', count: 5 },
+      { epc: 'f', count: 6 },
+      { epc: 'g', count: 10 },
+    ])
+    expect(epcFacets([])).toEqual([])
+  })
+})
+
+describe('featureFacets', () => {
+  it('names each feature bit with its count, in order, leaving out zeros', () => {
+    expect(featureFacets([3, 0, 1, 0, 0, 2])).toEqual([
+      { feature: 'garden', count: 3 },
+      { feature: 'parking', count: 1 },
+      { feature: 'new-build', count: 2 },
+    ])
   })
 })

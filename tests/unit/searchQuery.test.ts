@@ -215,3 +215,70 @@ describe('round trip', () => {
     expect(buildSearchQuery({ ...empty('rent'), sort: 'price-asc', page: 2 })).toBe('sort=price-asc&page=2')
   })
 })
+
+describe('the richer filters: living and plot area, EPC letter, features, two more sorts', () => {
+  it('reads each of them', () => {
+    expect(parseSearchParams('sale', q('living=100-&plot=200-1000&epc=c&has=garden,terrace&sort=price-m2-asc'))).toEqual({
+      ...empty('sale'),
+      living: { min: 100 },
+      plot: { min: 200, max: 1000 },
+      epc: 'c',
+      has: ['garden', 'terrace'],
+      sort: 'price-m2-asc',
+    })
+    expect(parseSearchParams('rent', q('living=-80&sort=living-desc'))).toEqual({ ...empty('rent'), living: { max: 80 }, sort: 'living-desc' })
+  })
+
+  it('leaves each out when unset, empty or unreadable, keeping the rest of the search', () => {
+    for (const query of ['living=', 'living=0-', 'living=abc', 'living=95.5-', 'plot=-', 'plot=1-2-3', 'epc=', 'epc=h', 'epc=a%2B', 'has=', 'has=pool', 'has=,,', 'sort=price-m2-desc']) {
+      expect(parseSearchParams('sale', q(`${query}&bedrooms=2`)), query).toEqual({ ...empty('sale'), rooms: { bedrooms: 2 } })
+    }
+  })
+
+  it('reads the first value of a repeated area or letter, and every value of a repeated has', () => {
+    const filters = parseSearchParams('sale', q('living=100-&living=200-&epc=b&epc=d&has=lift&has=garden,lift'))
+    expect(filters.living).toEqual({ min: 100 })
+    expect(filters.epc).toBe('b')
+    expect(filters.has).toEqual(['garden', 'lift'])
+  })
+
+  it('writes them after the price, the features as one comma list in a fixed order', () => {
+    const query = buildSearchQuery({
+      ...empty('sale'),
+      price: { min: 100_000, max: 400_000 },
+      living: { min: 100, max: 200 },
+      plot: { max: 500 },
+      epc: 'b',
+      has: ['new-build', 'garden'],
+      sort: 'living-desc',
+      page: 2,
+    })
+    expect(query).toBe('price=100000-400000&living=100-200&plot=-500&epc=b&has=garden,new-build&sort=living-desc&page=2')
+  })
+
+  it('cleans bad values instead of writing them', () => {
+    const query = buildSearchQuery({
+      ...empty('sale'),
+      living: { min: 300, max: 200 },
+      plot: { min: 0 },
+      epc: 'h' as never,
+      has: ['pool' as never],
+    })
+    expect(query).toBe('')
+  })
+
+  it('gives every spelling of one search the same normalised query (one cached page)', () => {
+    const spellings = [
+      'has=terrace,garden&epc=C&living=0100-&plot=500-200',
+      'plot=200-500&has=garden&has=terrace&living=100-&epc=c&utm_source=x',
+      'HAS=x&has=TERRACE,%20garden,garden&living=%20100%20-%20&epc=%20c&plot=0200-0500&page=1&sort=newest',
+    ]
+    const built = spellings.map((s) => buildSearchQuery(parseSearchParams('sale', q(s))))
+    expect(new Set(built)).toEqual(new Set(['living=100-&plot=200-500&epc=c&has=garden,terrace']))
+  })
+
+  it('round-trips through the URL', () => {
+    const filters: SearchFilters = { ...empty('rent'), living: { min: 40 }, plot: { min: 100, max: 100 }, epc: 'g', has: ['parking', 'lift', 'furnished'], sort: 'price-m2-asc' }
+    expect(parseSearchParams('rent', q(buildSearchQuery(filters)))).toEqual(filters)
+  })
+})

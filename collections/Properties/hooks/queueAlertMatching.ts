@@ -1,14 +1,21 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { matchReason } from '@/lib/alerts/match'
+import { alertReason } from '@/lib/domain/listingBadges'
+import { listingHistory } from '@/lib/payload/history'
+
+import { recordedEvents } from './recordListingEvents'
 
 /**
- * When a listing is first published or its published price drops, the search alerts are checked in
- * the jobs queue (never in the editor's request). Seeding and re-saves without such a change queue nothing.
+ * When a save puts a listing online or makes a reduction its card will show, the search alerts are
+ * checked in the jobs queue (never in the editor's request). Both are read from the listing's history,
+ * as the card's badge is, so a mail never announces a drop the site does not show. Seeding and saves
+ * that record nothing queue nothing.
  */
-export const queueAlertMatching: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+export const queueAlertMatching: CollectionAfterChangeHook = async ({ doc, req, context }) => {
   if (context?.seeding) return doc
-  const reason = matchReason(doc, previousDoc)
+  const fresh = recordedEvents(context, doc.id)
+  if (fresh.length === 0) return doc
+  const reason = alertReason(await listingHistory(req.payload, doc.id, req), fresh)
   if (reason) await req.payload.jobs.queue({ task: 'matchAlerts', input: { property: doc.id, reason }, req })
   return doc
 }

@@ -4,6 +4,9 @@ import type { MenuLink } from '@/lib/menu'
 import { populated } from '@/lib/payload/populated'
 import type { Header as HeaderGlobal } from '@/payload-types'
 
+import { HeartIcon } from '../shortlist/HeartIcon'
+import { ShortlistCount } from '../shortlist/ShortlistCount.client'
+
 import { HeaderScroll } from './HeaderScroll.client'
 import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher.client'
 import { MobileDrawer } from './MobileDrawer.client'
@@ -19,6 +22,8 @@ export type HeaderProps = {
   showLogoAtStart: boolean
   agencyName: string
   freeValuationHref: string
+  /** The shortlist page's path; null where the site has none. */
+  shortlistHref?: string | null
   currentPath: string
 }
 
@@ -36,7 +41,7 @@ const NavItems = ({ items, currentPath, className }: { items: MenuLink[]; curren
 )
 
 /** Logo, top-bar links, menu, free-valuation call to action and language switcher; the drawer on phones. */
-export const Header = ({ locale, t, header, menu, languages, home, showLogoAtStart, agencyName, freeValuationHref, currentPath }: HeaderProps) => {
+export const Header = ({ locale, t, header, menu, languages, home, showLogoAtStart, agencyName, freeValuationHref, shortlistHref, currentPath }: HeaderProps) => {
   const links = (header.topBar?.links ?? []).filter((link) => link.status !== 'draft' && link.label && link.link)
   const logo = populated(header.logo)
   const logoOnDark = populated(header.logoOnDark)
@@ -77,6 +82,12 @@ export const Header = ({ locale, t, header, menu, languages, home, showLogoAtSta
           {t('FREE_EVALUATION')}
         </a>
         {switcher}
+        {shortlistHref && (
+          <a href={shortlistHref} className={styles.shortlist} aria-current={shortlistHref === currentPath ? 'page' : undefined}>
+            <HeartIcon />
+            <ShortlistCount label={t('SHORTLIST')} className={styles.shortlistCount} />
+          </a>
+        )}
         <MobileDrawer labels={{ open: t('MENU'), close: t('CLOSE') }}>
           <nav aria-label={t('MENU')}>
             <NavItems items={menu} currentPath={currentPath} className={styles.drawerList} />

@@ -2,7 +2,7 @@ import type React from 'react'
 
 import { translator } from '@/i18n/dictionary'
 import { type Locale, localeLabels } from '@/i18n/locales'
-import { pathForKey } from '@/lib/routing/paths'
+import { pageByKey, pagePath, pathForKey } from '@/lib/routing/paths'
 import { buildMenu } from '@/lib/menu'
 import { getDictionary, getFooter, getHeader, getLanguageSettings, getMenu, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
 
@@ -34,6 +34,7 @@ export const PageShell = async ({ locale, alternates, currentPath, home = false,
   ])
   const t = translator(dictionary)
   const showHome = settings.options?.showHomeMenu !== false
+  const shortlist = pageByKey(pages, 'shortlist')
   const languageLinks = languages.enabled.map((code) => ({
     locale: code,
     label: localeLabels[code],
@@ -55,6 +56,7 @@ export const PageShell = async ({ locale, alternates, currentPath, home = false,
         showLogoAtStart={settings.options?.showLogoAtStart === true}
         agencyName={settings.agency?.name ?? ''}
         freeValuationHref={pathForKey(pages, 'free-valuation', locale)}
+        shortlistHref={shortlist ? pagePath(shortlist, locale, pages) : null}
         currentPath={currentPath}
       />
       {banner}

@@ -1,28 +1,37 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import { addressText, priceText } from '@/lib/domain/listingText'
-import { hasMarqueeBanner, isMarquee, marqueeLabelKey } from '@/lib/domain/marquee'
+import { hasMarqueeBanner, isMarquee, type Marquee, marqueeLabelKey } from '@/lib/domain/marquee'
 import { populated } from '@/lib/payload/populated'
+import { listingSnapshot } from '@/lib/shortlist/fromProperty'
 import type { Media, Property } from '@/payload-types'
 
+import { KeepButton } from '../shortlist/KeepButton.client'
 import styles from './PropertyCard.module.css'
 
 export type CardProperty = Pick<Property, 'id' | 'name' | 'price' | 'priceUnit' | 'publishPrice' | 'marquee' | 'marqueeName' | 'city' | 'type' | 'photos' | 'rooms' | 'surfaces' | 'goal'> &
-  Partial<Pick<Property, 'street' | 'houseNumber' | 'boxNr'>>
+  Partial<Pick<Property, 'street' | 'houseNumber' | 'boxNr'>> & {
+    /** The marquee the card shows, as the card reads chose it (src/lib/payload/history.ts): set by hand, or from the history ("New", "Price reduced"). */
+    badge?: Marquee | null
+  }
 
 type CardProps = { property: CardProperty; href: string; t: Translate; locale: Locale; /** The name's heading level: one below the list's heading. */ headingLevel?: 2 | 3 | 4 }
 
 /**
  * A property in a list: its 250×167 thumbnail (sharper sizes for wide and dense screens), SOLD or
  * RENTED banner, type, address by the display rules, name, price by the display rules, bedrooms and
- * living area.
+ * living area; the shortlist's heart over the photo's corner, beside the link (a button cannot sit in a link).
  */
 export const PropertyCard = ({ property, href, t, locale, headingLevel = 3 }: CardProps) => {
   const Name = `h${headingLevel}` as const
   const photo = populated<Media>(property.photos?.[0])
   const city = populated(property.city)
   const type = populated(property.type)
-  const marquee = isMarquee(property.marquee) && hasMarqueeBanner(property.marquee) ? t(marqueeLabelKey(property.marquee)) : null
+  // Cards read without their history (badge undefined) show the hand-set marquee alone.
+  const shown = property.badge === undefined ? property.marquee : property.badge
+  const marquee = isMarquee(shown) && hasMarqueeBanner(shown) ? t(marqueeLabelKey(shown)) : null
+  // Staff's own wording belongs to the marquee they set, not to a badge the history gives.
+  const marqueeText = (shown === property.marquee && property.marqueeName) || marquee
   const sizes = photo?.sizes
   return (
     <article className={styles.card}>
@@ -41,7 +50,7 @@ export const PropertyCard = ({ property, href, t, locale, headingLevel = 3 }: Ca
           ) : (
             <span className={styles.noPhoto}>{t('NO_PHOTO')}</span>
           )}
-          {marquee && <span className={styles.marquee}>{property.marqueeName || marquee}</span>}
+          {marquee && <span className={styles.marquee}>{marqueeText}</span>}
         </div>
         <div className={styles.body}>
           <p className={styles.meta}>
@@ -58,6 +67,7 @@ export const PropertyCard = ({ property, href, t, locale, headingLevel = 3 }: Ca
           </p>
         </div>
       </a>
+      <KeepButton listing={listingSnapshot(property, href, t, locale)} labels={{ keep: t('SHORTLIST_KEEP'), remove: t('SHORTLIST_REMOVE') }} className={styles.keep} />
     </article>
   )
 }

@@ -3,14 +3,18 @@ import type { Locale } from '@/i18n/locales'
 import { epcImageFor, renovationNoticeApplies } from '@/lib/domain/epcImage'
 import { addressText, priceText, statusMessageKey } from '@/lib/domain/listingText'
 import { hasMarqueeBanner, isMarquee, marqueeLabelKey } from '@/lib/domain/marquee'
+import type { ListingEvent } from '@/lib/domain/listingHistory'
 import { detectVideo, videoEmbed } from '@/lib/domain/video'
 import { populated } from '@/lib/payload/populated'
+import { listingSnapshot } from '@/lib/shortlist/fromProperty'
 import type { Media, Property, SiteSetting } from '@/payload-types'
 
 import { jsonForScript } from '../seo/AgencyJsonLd'
 import { listingJsonLd } from '../seo/listingJsonLd'
+import { KeepButton } from '../shortlist/KeepButton.client'
 import { detailGroups } from './detailGroups'
 import { ListingForms } from './ListingForms'
+import { ListingHistory } from './ListingHistory'
 import { DetailList } from './DetailList'
 import { ContactCard, Description, DocumentList } from './DetailParts'
 import { EpcPanel } from './EpcPanel'
@@ -32,6 +36,9 @@ export type DetailProps = {
   path: string
   similar: { property: CardProperty; href: string }[]
   projectHref: string | null
+  /** The listing's history as visitors may read it, and the moment the page is drawn (for the days online). */
+  history?: readonly ListingEvent[]
+  now?: Date
 }
 
 const GALLERY_KEYS = ['PHOTOS', 'PHOTO_X_OF_Y', 'PREVIOUS_PHOTO', 'NEXT_PHOTO', 'FULLSCREEN', 'PAUSE_SLIDESHOW', 'PLAY_SLIDESHOW', 'CLOSE'] as const
@@ -41,7 +48,7 @@ const GALLERY_KEYS = ['PHOTOS', 'PHOTO_X_OF_Y', 'PREVIOUS_PHOTO', 'NEXT_PHOTO', 
  * every filled detail in groups, energy, video and tour, the map or an address card, documents,
  * sharing, the agency's contact, similar listings and structured data.
  */
-export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path, similar, projectHref }: DetailProps) => {
+export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path, similar, projectHref, history = [], now = new Date() }: DetailProps) => {
   const city = populated(p.city)
   const type = populated(p.type)
   const photos = (p.photos ?? []).flatMap((m) => photoOf(populated<Media>(m), p.name) ?? [])
@@ -92,6 +99,10 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
               {type?.name ? ' · ' : null}
               {address}
             </p>
+            {/* The heart's place is kept before it shows (once React runs), so nothing below it moves. */}
+            <div className={styles.keepSlot}>
+              <KeepButton listing={listingSnapshot(p, path, t, locale)} labels={{ keep: t('SHORTLIST_KEEP'), remove: t('SHORTLIST_REMOVE') }} variant="text" className={styles.keep} />
+            </div>
             {projectHref && (
               <p>
                 <a href={projectHref}>{t('VIEW_PROJECT')}</a>
@@ -101,6 +112,7 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
           <Description text={p.description} t={t} />
           <EpcPanel image={image} notice={renovationNoticeApplies({ goal: p.goal, image })} score={p.energy?.energyPerformance} livingArea={p.surfaces?.living} pricePerKwh={settings.energy?.pricePerKwh} t={t} locale={locale} />
           <DetailList groups={detailGroups({ ...p, typeName: type?.name }, t, locale)} className={styles.group} />
+          <ListingHistory events={history} listing={p} t={t} locale={locale} now={now} />
           {(video || tour) && (
             <section aria-labelledby="media">
               <h2 id="media">{video ? t('VIDEO') : t('VIRTUAL_TOUR')}</h2>

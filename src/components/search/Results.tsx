@@ -2,6 +2,9 @@ import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import type { PageRoute } from '@/lib/routing/pageRoute'
 import { pathForKey } from '@/lib/routing/paths'
+import { describeAreaRange } from '@/lib/domain/areas'
+import { epcClassLabelKey } from '@/lib/domain/epcClass'
+import { featureLabelKey } from '@/lib/domain/listingFeatures'
 import { mapItemOf } from '@/lib/domain/listingText'
 import { formatPrice } from '@/lib/domain/price'
 import type { SearchFilters, SearchSort } from '@/lib/domain/searchQuery'
@@ -29,7 +32,13 @@ type Props = {
   mapsKey: string | null | undefined
 }
 
-const SORT_LABELS: Record<SearchSort, string> = { newest: 'SORT_NEWEST', 'price-asc': 'SORT_PRICE_ASC', 'price-desc': 'SORT_PRICE_DESC' }
+const SORT_LABELS: Record<SearchSort, string> = {
+  newest: 'SORT_NEWEST',
+  'price-asc': 'SORT_PRICE_ASC',
+  'price-desc': 'SORT_PRICE_DESC',
+  'price-m2-asc': 'SORT_PRICE_M2_ASC',
+  'living-desc': 'SORT_LIVING_AREA_DESC',
+}
 
 /** The active filters, each a link to the same search without it, and a link that clears them all. */
 const ActiveFilters = ({ filters, result, path, t, locale, cities, types }: Pick<Props, 'filters' | 'result' | 'path' | 't' | 'locale' | 'cities' | 'types'>) => {
@@ -48,9 +57,18 @@ const ActiveFilters = ({ filters, result, path, t, locale, cities, types }: Pick
       case 'type':
         return types.find((type) => type.webID === chip.webID)?.name ?? String(chip.webID)
       case 'room':
-        return `${t(chip.room.toUpperCase())}: ${t('AT_LEAST', { count: chip.count }).toLowerCase()}`
+        return t('LABEL_VALUE', { label: t(chip.room.toUpperCase()), value: t('AT_LEAST', { count: chip.count }).toLowerCase() })
       case 'price':
         return `${formatPrice(chip.price.min, locale)} – ${formatPrice(chip.price.max, locale)}`
+      case 'area':
+        return t('LABEL_VALUE', {
+          label: t(chip.area === 'living' ? 'LIVING_AREA' : 'GROUND_AREA'),
+          value: describeAreaRange(chip.range, locale, { from: t('AREA_FROM'), upTo: t('AREA_UP_TO') }),
+        })
+      case 'epc':
+        return t('LABEL_VALUE', { label: t('EPC_LABEL'), value: t(epcClassLabelKey(chip.epc)) })
+      case 'feature':
+        return t(featureLabelKey(chip.feature))
     }
   }
   return (

@@ -1,20 +1,38 @@
 'use client'
 
-import { type FormEvent, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useId, useState, useSyncExternalStore } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { fullPriceValue, PRICE_RANGES, type PriceValue } from '@/lib/domain/priceRange'
+import { parseAreaParam } from '@/lib/domain/areas'
+import type { EpcClass } from '@/lib/domain/epcClass'
+import type { ListingFeature } from '@/lib/domain/listingFeatures'
+import { fullPriceValue, PRICE_RANGES, priceParam, type PriceValue } from '@/lib/domain/priceRange'
 import type { Goal } from '@/lib/domain/propertyOptions'
 import { ROOM_KINDS, type RoomSelection } from '@/lib/domain/rooms'
-import { buildSearchQuery, parseCityValue, type SearchSort } from '@/lib/domain/searchQuery'
+import { buildSearchQuery, cleanSearchText, parseCityValue, type SearchFilters, type SearchSort } from '@/lib/domain/searchQuery'
 import type { BoxOptions } from '@/lib/search/boxOptions'
+import { filterChips } from '@/lib/search/resultLinks'
 
+import { AreaFields, type AreaText, EpcChoice, FeatureChoice } from './FilterFields.client'
 import { MultiSelect } from './MultiSelect.client'
+import { PlainSearchForm } from './PlainSearchForm'
 import { PriceSlider } from './PriceSlider.client'
 import { RoomCounters } from './RoomCounters.client'
 import styles from './SearchBox.module.css'
 
-export type SearchFormState = { goal: Goal; search: string; cities: string[]; types: string[]; rooms: RoomSelection; price: PriceValue; sort: SearchSort }
+export type SearchFormState = {
+  goal: Goal
+  search: string
+  cities: string[]
+  types: string[]
+  rooms: RoomSelection
+  price: PriceValue
+  living: AreaText
+  plot: AreaText
+  epc: EpcClass | ''
+  has: ListingFeature[]
+  sort: SearchSort
+}
 
 type Props = {
   initial: SearchFormState
@@ -23,7 +41,7 @@ type Props = {
   locale: Locale
   /** The box's texts, by dictionary key. */
   texts: Record<string, string>
-  /** Rooms and price start unfolded (a results page with such filters). */
+  /** The other filters start unfolded (a results page with such filters, on a screen wider than a phone). */
   expanded: boolean
   /** On a results page a phone shows only the button that unfolds the box, so the results come first. */
   compact?: boolean
@@ -33,27 +51,54 @@ const noSubscription = () => () => {}
 /** False while the page is rendered on the server and hydrated: the plain controls are shown then. */
 const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false)
 
-/** Price ranges offered without JavaScript, where the slider cannot work. */
-const PRESETS: Record<Goal, [number, number][]> = {
-  sale: [[0, 200_000], [200_000, 300_000], [300_000, 400_000], [400_000, 600_000], [600_000, 3_000_000]],
-  rent: [[0, 700], [700, 1000], [1000, 1500], [1500, 2000]],
+/** The width below which the box folds (SearchBox.module.css). */
+const PHONE = '(max-width: 766px)'
+const onPhoneChange = (change: () => void) => {
+  const query = window.matchMedia(PHONE)
+  query.addEventListener('change', change)
+  return () => query.removeEventListener('change', change)
 }
+/** Whether the screen is a phone's; false on the server, where the full box is not rendered anyway. */
+const usePhone = () => useSyncExternalStore(onPhoneChange, () => window.matchMedia(PHONE).matches, () => false)
+
+/** The search the box's state asks for (page 1): what it leaves at "any" is no filter. */
+const filtersOf = (state: SearchFormState): SearchFilters => ({
+  goal: state.goal,
+  search: cleanSearchText(state.search),
+  cities: state.cities.map(parseCityValue).filter((c) => c !== null),
+  types: state.types.map(Number),
+  rooms: state.rooms,
+  price: priceParam(state.price, PRICE_RANGES[state.goal]) === null ? undefined : state.price,
+  living: parseAreaParam(`${state.living.min}-${state.living.max}`) ?? undefined,
+  plot: parseAreaParam(`${state.plot.min}-${state.plot.max}`) ?? undefined,
+  epc: state.epc || undefined,
+  has: state.has,
+  sort: state.sort,
+  page: 1,
+})
 
 /**
- * The search box's controls. Without JavaScript it is a plain GET form (text, one city, one type,
- * bedrooms and a price bracket; on a phone the text alone, which also finds cities). On a phone the
- * box starts folded to the goal and the text, so the banner and the first results stay in view. Once the page runs it offers the full box: the goal switch (which
- * resets the price and drops types the goal does not offer), multi-selects of cities and types with
- * counts, room counters and the price slider; it sends DESIGN.md's query string, nothing when nothing
- * is chosen.
+ * The search box's controls. Without JavaScript it is a plain GET form (PlainSearchForm). On a phone the
+ * box starts folded to the goal and the text, so the banner and the first results stay in view; its
+ * button says how many filters are active. Once the page runs it offers the full box: the goal switch
+ * (which resets the price and drops types the goal does not offer), multi-selects of cities and types
+ * with counts, room counters, the price slider, living and plot area, the EPC letter and the features
+ * (with the listings each gives); the other filters start unfolded when the search uses them, so a
+ * results page shows its filters in the box as in its chips. It sends DESIGN.md's query string, nothing
+ * when nothing is chosen.
  */
 export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded, compact = false }: Props) => {
   const hydrated = useHydrated()
+  const phone = usePhone()
+  const extraId = useId()
   const [state, setState] = useState(initial)
-  const [open, setOpen] = useState(expanded && !compact)
+  // Until the visitor folds or unfolds it, the box opens on the filters a search uses, except on a results page on a phone.
+  const [chosenOpen, setOpen] = useState<boolean | null>(null)
+  const open = chosenOpen ?? (expanded && !(compact && phone))
   const set = (change: Partial<SearchFormState>) => setState((s) => ({ ...s, ...change }))
   const { goal } = state
   const range = PRICE_RANGES[goal]
+  const active = filterChips(filtersOf(state)).length
 
   const chooseGoal = (next: Goal) => {
     if (next === goal) return
@@ -62,16 +107,7 @@ export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded, c
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const query = buildSearchQuery({
-      goal,
-      search: state.search,
-      cities: state.cities.map(parseCityValue).filter((c) => c !== null),
-      types: state.types.map(Number),
-      rooms: state.rooms,
-      price: state.price,
-      sort: state.sort,
-      page: 1,
-    })
+    const query = buildSearchQuery(filtersOf(state))
     window.location.assign(query ? `${hrefs[goal]}?${query}` : hrefs[goal])
   }
 
@@ -98,36 +134,11 @@ export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded, c
   )
 
   if (!hydrated) {
-    const select = (name: string, label: string, items: { value: string; label: string }[], value?: string) => (
-      <label className={`${styles.field} ${styles.wide}`}>
-        <span className={styles.label}>{label}</span>
-        <select name={name} defaultValue={value ?? ''}>
-          <option value="">{texts.ANY}</option>
-          {items.map((item) => (
-            <option key={item.value} value={item.value}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-      </label>
-    )
-    const fmt = (n: number) => new Intl.NumberFormat(`${locale}-BE`).format(n)
-    return (
-      <form className={`${styles.box} ${compact ? styles.compact : ''}`} action={hrefs[goal]} method="get" role="search" aria-label={texts.SEARCH}>
-        {goals}
-        <div className={styles.main}>
-          {text}
-          {select('city', texts.CITY, options[goal].cities, initial.cities[0])}
-          {select('type', texts.TYPE, options[goal].types, initial.types[0])}
-          {select('bedrooms', texts.BEDROOMS, [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: texts.AT_LEAST.replace('{count}', String(n)) })), initial.rooms.bedrooms ? String(initial.rooms.bedrooms) : undefined)}
-          {select('price', texts.PRICE, PRESETS[goal].map(([min, max]) => ({ value: `${min}-${max}`, label: `€ ${fmt(min)} – € ${fmt(max)}${max === range.max ? '+' : ''}` })))}
-          {button}
-        </div>
-      </form>
-    )
+    return <PlainSearchForm state={state} hrefs={hrefs} options={options[goal]} locale={locale} texts={texts} compact={compact} goals={goals} text={text} button={button} />
   }
 
   const listTexts = { noOptions: texts.NO_OPTIONS, remove: texts.REMOVE_FILTER, selectedCount: texts.SELECTED_COUNT }
+  const areaTexts = { min: texts.AREA_MIN, max: texts.AREA_MAX, labelValue: texts.LABEL_VALUE }
   return (
     <form className={`${styles.box} ${compact ? styles.compact : ''}`} action={hrefs[goal]} method="get" role="search" aria-label={texts.SEARCH} onSubmit={submit} data-open={open}>
       {goals}
@@ -153,16 +164,20 @@ export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded, c
         />
         {button}
       </div>
-      <button type="button" className={styles.more} aria-expanded={open} onClick={() => setOpen(!open)}>
-        {texts[open ? 'HIDE_FILTERS' : 'SHOW_FILTERS']}
+      <button type="button" className={styles.more} aria-expanded={open} aria-controls={extraId} onClick={() => setOpen(!open)}>
+        {open ? texts.HIDE_FILTERS : active > 0 ? texts.SHOW_FILTERS_COUNT.replace('{count}', String(active)) : texts.SHOW_FILTERS}
       </button>
-      <div className={styles.extra} hidden={!open}>
+      <div id={extraId} className={styles.extra} hidden={!open}>
         <PriceSlider range={range} value={state.price} onChange={(price) => set({ price })} locale={locale} texts={{ price: texts.PRICE, min: texts.MIN_PRICE, max: texts.MAX_PRICE }} />
         <RoomCounters
           rooms={state.rooms}
           onChange={(rooms) => set({ rooms })}
           texts={{ ...Object.fromEntries(ROOM_KINDS.map((k) => [k, texts[k.toUpperCase()]])), fewer: texts.DECREASE, more: texts.INCREASE, atLeast: texts.AT_LEAST } as never}
         />
+        <AreaFields name="living" legend={texts.LIVING_AREA} value={state.living} onChange={(living) => set({ living })} texts={areaTexts} />
+        <AreaFields name="plot" legend={texts.GROUND_AREA} value={state.plot} onChange={(plot) => set({ plot })} texts={areaTexts} />
+        <EpcChoice value={state.epc} onChange={(epc) => set({ epc })} counts={options[goal].epc} texts={texts} />
+        <FeatureChoice value={state.has} onChange={(has) => set({ has })} counts={options[goal].has} texts={texts} />
       </div>
     </form>
   )

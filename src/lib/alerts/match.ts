@@ -18,17 +18,8 @@ import type { SearchAlert } from '@/payload-types'
 import { alertLink } from './create'
 import { alertFilters } from './query'
 
+/** Why a listing may interest alerts: put online, or a reduction (alertReason in src/lib/domain/listingBadges.ts). */
 export type MatchReason = 'published' | 'priceDrop'
-
-/** Why a save of a listing may interest alerts: first published, or a lower published price. */
-export const matchReason = (
-  doc: { _status?: string | null; price?: number | null },
-  previous: { _status?: string | null; price?: number | null } | null | undefined,
-): MatchReason | null => {
-  if (doc._status !== 'published') return null
-  if (previous?._status !== 'published') return 'published'
-  return typeof doc.price === 'number' && typeof previous.price === 'number' && doc.price < previous.price ? 'priceDrop' : null
-}
 
 const PAGE = 500
 

@@ -18,8 +18,9 @@ export const normaliseAlertQuery = (goal: Goal, raw: string): string => {
 export const alertFilters = (goal: Goal, query: string): SearchFilters => ({ ...parseSearchParams(goal, new URLSearchParams(query)), sort: 'newest', page: 1 })
 
 /**
- * A demand registration as a search: its property types, cities ('name|zip'), minimum bedrooms and
- * maximum budget (from 0), in the results pages' syntax.
+ * A demand registration as a search: its property types, cities ('name|zip'), minimum bedrooms, maximum
+ * budget (from 0), minimum living and plot area, the worst EPC letter accepted and the features wanted,
+ * in the results pages' syntax (the parser drops what it cannot read, as it does for a URL).
  */
 export const demandQuery = (values: Record<string, unknown>): string => {
   const goal = alertGoal(values.goal)
@@ -28,5 +29,9 @@ export const demandQuery = (values: Record<string, unknown>): string => {
   for (const city of Array.isArray(values.cities) ? values.cities : []) params.append('city', String(city))
   if (typeof values.minBedrooms === 'number' && values.minBedrooms > 0) params.set('bedrooms', String(values.minBedrooms))
   if (typeof values.budgetMax === 'number' && values.budgetMax > 0) params.set('price', `0-${Math.round(values.budgetMax)}`)
+  if (typeof values.minLiving === 'number' && values.minLiving > 0) params.set('living', `${Math.round(values.minLiving)}-`)
+  if (typeof values.minPlot === 'number' && values.minPlot > 0) params.set('plot', `${Math.round(values.minPlot)}-`)
+  if (typeof values.epc === 'string') params.set('epc', values.epc)
+  for (const feature of Array.isArray(values.features) ? values.features : []) params.append('has', String(feature))
   return normaliseAlertQuery(goal, params.toString())
 }

@@ -1,8 +1,13 @@
 /**
  * The visitor search URL (SPEC 7, DESIGN 'Search query string'): `search`, `city` (name|zip, lowercased,
  * repeatable or comma-separated), `type` (WebIDs), one parameter per room kind, `price` (min-max, only when
- * it differs from the full range of the goal), `sort` (omitted for newest) and `page`. The goal itself is in the path, not the query.
+ * it differs from the full range of the goal), `living` and `plot` (m², min-max, either side may be empty),
+ * `epc` (the worst label letter accepted), `has` (a comma list of features), `sort` (omitted for newest)
+ * and `page`. The goal itself is in the path, not the query.
  */
+import { areaParam, parseAreaParam, type AreaRange } from './areas'
+import { isEpcClass, parseEpcParam, type EpcClass } from './epcClass'
+import { parseFeatureList, type ListingFeature } from './listingFeatures'
 import { parsePriceParam, priceParam, PRICE_RANGES, type PriceValue } from './priceRange'
 import type { Goal } from './propertyOptions'
 import { clampRoomCount, parseRoomSelection, ROOM_KINDS, type RoomKind } from './rooms'
@@ -16,14 +21,25 @@ export type SearchFilters = {
   types: number[]
   rooms: Partial<Record<RoomKind, number>>
   price?: PriceValue
+  /** Living area in m² (surfaces.living). */
+  living?: AreaRange
+  /** Plot area in m² (surfaces.ground). */
+  plot?: AreaRange
+  /** The worst EPC letter accepted, on each listing's own regional scale. */
+  epc?: EpcClass
+  /** Features the listing must all have; absent when none is asked. */
+  has?: ListingFeature[]
   sort: SearchSort
   page: number
   /** Only these listings (a saved search checking one listing); never read from a URL. */
   only?: readonly number[]
 }
 
-/** Result orders: newest first (the default, omitted from the URL), price up, price down. */
-export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc'] as const
+/**
+ * Result orders: newest first (the default, omitted from the URL), price up, price down, price per m² of
+ * living area up, living area down.
+ */
+export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc', 'price-m2-asc', 'living-desc'] as const
 export type SearchSort = (typeof SEARCH_SORTS)[number]
 
 /** Type guard for SearchSort. */
@@ -71,7 +87,9 @@ const parsePage = (value: string | undefined): number => {
 /**
  * The filters held by a query, for a goal. Tolerant: unknown parameters are ignored; malformed cities, non-numeric
  * types and invalid room counts are dropped; duplicates are removed; at most 50 cities and 50 types are kept; a
- * price equal to the full range is no filter; a missing, junk or out-of-range page is 1. Never throws.
+ * price equal to the full range is no filter; unreadable areas, an unknown EPC letter and unknown features are
+ * dropped (lib/domain/areas.ts, epcClass.ts, listingFeatures.ts say what is read); a missing, junk or
+ * out-of-range page is 1. Never throws.
  */
 export const parseSearchParams = (goal: Goal, params: SearchParamsInput | null | undefined): SearchFilters => {
   const safeGoal: Goal = goal === 'rent' ? 'rent' : 'sale'
@@ -90,6 +108,14 @@ export const parseSearchParams = (goal: Goal, params: SearchParamsInput | null |
   }
   if (search !== undefined) filters.search = search
   if (price !== undefined && priceParam(price, range) !== null) filters.price = price
+  const living = parseAreaParam(readParam(params, 'living')[0])
+  const plot = parseAreaParam(readParam(params, 'plot')[0])
+  const epc = parseEpcParam(readParam(params, 'epc')[0])
+  const has = parseFeatureList(readList(params, 'has'))
+  if (living) filters.living = living
+  if (plot) filters.plot = plot
+  if (epc) filters.epc = epc
+  if (has.length) filters.has = has
   return filters
 }
 
@@ -111,7 +137,15 @@ export const buildSearchQuery = (filters: SearchFilters): string => {
   }
   const price = filters.price ? priceParam(filters.price, PRICE_RANGES[filters.goal === 'rent' ? 'rent' : 'sale']) : null
   if (price !== null) query.append('price', price)
-  if (isSearchSort(filters.sort) && filters.sort !== 'newest') query.append('sort', filters.sort)
-  if (Number.isInteger(filters.page) && filters.page > 1 && filters.page <= MAX_SEARCH_PAGE) query.append('page', String(filters.page))
-  return query.toString()
+  for (const name of ['living', 'plot'] as const) {
+    const area = areaParam(filters[name])
+    if (area !== null) query.append(name, area)
+  }
+  if (isEpcClass(filters.epc)) query.append('epc', filters.epc)
+  // Written as the comma list DESIGN.md shows (`has=garden,terrace`): feature names need no escaping.
+  const has = parseFeatureList(filters.has ?? []).join(',')
+  const tail = new URLSearchParams()
+  if (isSearchSort(filters.sort) && filters.sort !== 'newest') tail.append('sort', filters.sort)
+  if (Number.isInteger(filters.page) && filters.page > 1 && filters.page <= MAX_SEARCH_PAGE) tail.append('page', String(filters.page))
+  return [query.toString(), has && `has=${has}`, tail.toString()].filter(Boolean).join('&')
 }

@@ -3,7 +3,10 @@
  * key), kind, bounds and options. The browser renders a form from this and the schema (schema.ts) is
  * built from it, so the page, the client check and the server check can never disagree.
  */
+import { MAX_AREA } from '@/lib/domain/areas'
 import { CONTACT_SLOT_IDS } from '@/lib/domain/contactSlots'
+import { EPC_CLASSES, epcClassLabelKey } from '@/lib/domain/epcClass'
+import { featureLabelKey, LISTING_FEATURES } from '@/lib/domain/listingFeatures'
 
 import type { FormKind } from './kinds'
 
@@ -142,6 +145,11 @@ export const FORMS: Readonly<Record<FormKind, FormDef>> = {
       { name: 'cities', kind: 'checkboxes', label: 'PREFERRED_CITIES', required: true, options: 'cities', minItems: 1, wide: true },
       { name: 'budgetMax', kind: 'number', label: 'BUDGET_MAX', min: 0, max: 100_000_000 },
       { name: 'minBedrooms', kind: 'number', label: 'MIN_BEDROOMS', min: 0, max: 20 },
+      // The search box's richer filters, so the alert a registration saves can ask what the box asks.
+      { name: 'minLiving', kind: 'number', label: 'MIN_LIVING_AREA', min: 0, max: MAX_AREA },
+      { name: 'minPlot', kind: 'number', label: 'MIN_PLOT_AREA', min: 0, max: MAX_AREA },
+      { name: 'epc', kind: 'select', label: 'EPC_AT_LEAST', options: EPC_CLASSES.map((value) => ({ value, label: epcClassLabelKey(value) })) },
+      { name: 'features', kind: 'checkboxes', label: 'WANTED_FEATURES', options: LISTING_FEATURES.map((value) => ({ value, label: featureLabelKey(value) })), wide: true },
       { name: 'frequency', kind: 'radio', label: 'ALERT_FREQUENCY', required: true, options: options(ALERT_FREQUENCIES, 'FREQUENCY_'), wide: true },
       f.remark,
       f.consent,

@@ -7,6 +7,7 @@ import { availableWhere } from '@/lib/domain/availability'
 import { similarListings } from '@/lib/domain/similar'
 
 import { payloadClient } from './client'
+import { withBadges } from './history'
 import { CARD_FIELDS, cached } from './queries'
 import { TAGS } from './tags'
 
@@ -45,7 +46,7 @@ export const SIMILAR_COUNT = 3
  */
 export const getSimilarProperties = cached(
   'similar-properties',
-  LISTING_TAGS,
+  [...LISTING_TAGS, TAGS.listingEvents],
   async (locale: Locale, property: { id: number; goal: 'sale' | 'rent'; typeId: number; zip: string; price: number | null }) => {
     const payload = await payloadClient()
     const near = async (extra: Where[]) => {
@@ -62,9 +63,9 @@ export const getSimilarProperties = cached(
       return similarListings(docs, property.price, SIMILAR_COUNT)
     }
     const inArea = await near([{ id: { not_equals: property.id } }, { 'city.zip': { like: `${property.zip.slice(0, 2)}%` } }])
-    if (inArea.length >= SIMILAR_COUNT) return inArea
+    if (inArea.length >= SIMILAR_COUNT) return withBadges(payload, inArea)
     const elsewhere = await near([{ id: { not_in: [property.id, ...inArea.map((p) => p.id)] } }])
-    return [...inArea, ...elsewhere].slice(0, SIMILAR_COUNT)
+    return withBadges(payload, [...inArea, ...elsewhere].slice(0, SIMILAR_COUNT))
   },
 )
 

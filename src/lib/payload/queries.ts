@@ -11,6 +11,7 @@ import { searchProperties } from '@/lib/search'
 
 import { payloadClient } from './client'
 import { pageRoutes } from './freshReads'
+import { visitorHistories, withBadges } from './history'
 import { TAGS } from './tags'
 
 /**
@@ -109,9 +110,10 @@ export const getPropertyTypes = cached('property-types', [TAGS.propertyTypes], a
 /** The newest published properties still on offer (never sold or rented; optionally for sale or for rent only), with what a card shows. */
 export const getNewestProperties = cached(
   'newest-properties',
-  [TAGS.properties, TAGS.cities, TAGS.propertyTypes, TAGS.media],
+  [TAGS.properties, TAGS.listingEvents, TAGS.cities, TAGS.propertyTypes, TAGS.media],
   async (locale: Locale, goal: 'sale' | 'rent' | null, limit: number) => {
-    const { docs } = await (await payloadClient()).find({
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
       collection: 'properties',
       locale,
       where: availableWhere(goal),
@@ -121,7 +123,7 @@ export const getNewestProperties = cached(
       overrideAccess: false,
       ...CARD_FIELDS,
     })
-    return docs
+    return withBadges(payload, docs)
   },
 )
 
@@ -135,12 +137,21 @@ export const CARD_FIELDS = {
 } as const
 
 /** The cards of some published properties, in the order of `ids` (a page of search results). */
-export const getPropertyCards = cached('property-cards', [TAGS.properties, TAGS.cities, TAGS.propertyTypes, TAGS.media], async (ids: number[], locale: Locale) => {
+export const getPropertyCards = cached('property-cards', [TAGS.properties, TAGS.listingEvents, TAGS.cities, TAGS.propertyTypes, TAGS.media], async (ids: number[], locale: Locale) => {
   if (ids.length === 0) return []
-  const { docs } = await (await payloadClient()).find({ collection: 'properties', locale, where: { id: { in: ids } }, limit: ids.length, depth: 1, overrideAccess: false, ...CARD_FIELDS })
-  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'properties', locale, where: { id: { in: ids } }, limit: ids.length, depth: 1, overrideAccess: false, ...CARD_FIELDS })
+  const byId = new Map((await withBadges(payload, docs)).map((doc) => [doc.id, doc]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 })
+
+/**
+ * A published listing's history as visitors may read it (its price events only while its page shows the
+ * price), oldest first; expired by the listings' saves, which write it.
+ */
+export const getListingHistory = cached('listing-history', [TAGS.properties, TAGS.listingEvents], async (id: number) =>
+  (await visitorHistories(await payloadClient(), [id])).get(id) ?? [],
+)
 
 /** Counts for the statistics module. */
 export const getListingStats = cached('listing-stats', [TAGS.properties, TAGS.projects], async () => {

@@ -14,5 +14,6 @@ export const PAGE_KEYS = [
   'privacy-statement',
   'cookie-policy',
   'disclaimer',
+  'shortlist',
 ] as const
 export type PageKey = (typeof PAGE_KEYS)[number]

@@ -13,6 +13,7 @@ import type { PropertyRouteRow } from '@/lib/routing/propertyRoutes'
 import { SEARCH_SORTS, type SearchFilters, type SearchSort } from '@/lib/domain/searchQuery'
 
 import { type CityNames, resolveCities } from './cities'
+import { type DerivedColumns, derivedColumns, derivedGroups, DERIVED_SOURCES } from './derived'
 import { buildSnapshot, type IndexRow, type Snapshot, searchSnapshot } from './snapshot'
 import { searchWords } from './text'
 import { type Scope, type SearchEngine, type SearchResult } from './types'
@@ -25,8 +26,15 @@ export type IndexSql = {
   load(db: Database): Promise<{ rows: string | null; orders: (string | null)[] }>
   /** The ids of the listings with a word starting with each word of `text` (text.ts says what a word is); `text` has one at least. */
   match(db: Database, text: string): Promise<string | null>
-  /** Writes the index rows of the published listings among `ids` (all when null) and removes the others'. */
+  /**
+   * Writes the index rows of the published listings among `ids` (all when null) and removes the others',
+   * every column but those computed here (derived.ts), which keep their defaults until the engine writes them.
+   */
   write(db: Database, ids: readonly number[] | null): Promise<void>
+  /** One JSON array (as text) of `values`, one array per row `from` selects (the rows of derived.ts, read at once). */
+  json(db: Database, values: SQL, from: SQL): Promise<string | null>
+  /** Tells every process that the index changed, once a refresh wrote all of it. */
+  touched(db: Database): Promise<void>
   /** One line per published listing among `ids` (all when null): id, goal, city slugs, slugs, tab-separated. */
   routes(db: Database, where: SQL): Promise<string | null>
 }
@@ -34,15 +42,38 @@ export type IndexSql = {
 export const join = (parts: SQL[], separator: string): SQL => sql.join(parts, sql.raw(separator))
 export const list = (values: readonly number[]): SQL => join(values.map((v) => sql`${v}`), ', ')
 
-/** The columns of the snapshot, in the order IndexSql.load writes them. */
-export const SNAPSHOT_FIELDS = ['id', "CASE WHEN goal = 'rent' THEN 1 ELSE 0 END", 'city_id', 'web_id', 'coalesce(price, -1)', ...ROOM_KINDS]
+/** The columns of the snapshot, in the order IndexSql.load writes them (-1 stands for none: a list of numbers has no null). */
+export const SNAPSHOT_FIELDS = [
+  'id',
+  "CASE WHEN goal = 'rent' THEN 1 ELSE 0 END",
+  'city_id',
+  'web_id',
+  'coalesce(price, -1)',
+  ...ROOM_KINDS,
+  'coalesce(living, -1)',
+  'coalesce(plot, -1)',
+  'epc',
+  'features',
+]
 
-/** The sort orders, read through the index of each. */
+/**
+ * The sort orders, read through the index of each. The price per m² divides the shown price by the
+ * living area in the database's double precision, as JavaScript divides (the reference's order).
+ */
 export const ORDERS: Record<SearchSort, SQL> = {
   newest: sql`published_at DESC, id DESC`,
   'price-asc': sql`(price IS NULL), price, id DESC`,
   'price-desc': sql`(price IS NULL), price DESC, id DESC`,
+  'price-m2-asc': sql`(price IS NULL OR living IS NULL), price / living, id DESC`,
+  'living-desc': sql`(living IS NULL), living DESC, id DESC`,
 }
+
+/**
+ * The living and plot areas of a properties row `p` as the index keeps them (`real`: the database's
+ * double-precision type): the area when above 0, NULL otherwise (lib/domain/areas' listingArea).
+ */
+export const areaValues = (real: string): SQL =>
+  sql.raw(['surfaces_living', 'surfaces_ground'].map((column) => `CASE WHEN p.${column} > 0 THEN CAST(p.${column} AS ${real}) END`).join(', '))
 
 /**
  * shownPrice (lib/domain/priceDisplay) in SQL, over a properties row `p`: `amount` (the price as the
@@ -105,10 +136,24 @@ const loadSnapshot = async (db: Database, dialect: IndexSql): Promise<Snapshot> 
   const { rows, orders } = await dialect.load(db)
   const flat = numbers(rows)
   const width = SNAPSHOT_FIELDS.length
+  const kinds = ROOM_KINDS.length
+  const none = (value: number) => (value < 0 ? null : value)
   const list: IndexRow[] = []
   for (let at = 0; at < flat.length; at += width) {
     const [id, rent, cityId, webID, price] = flat.slice(at, at + 5)
-    list.push({ id, goal: rent ? 'rent' : 'sale', cityId, webID, price: price < 0 ? null : price, rooms: flat.slice(at + 5, at + width) })
+    const [living, plot, epc, features] = flat.slice(at + 5 + kinds, at + width)
+    list.push({
+      id,
+      goal: rent ? 'rent' : 'sale',
+      cityId,
+      webID,
+      price: none(price),
+      rooms: flat.slice(at + 5, at + 5 + kinds),
+      living: none(living),
+      plot: none(plot),
+      epc: none(epc),
+      features,
+    })
   }
   const sorted = Object.fromEntries(SEARCH_SORTS.map((sort, i) => [sort, numbers(orders[i])])) as Record<SearchSort, number[]>
   return buildSnapshot(list, sorted)
@@ -127,6 +172,26 @@ const idsOf = async (db: Database, scope: Exclude<Scope, 'all'>): Promise<number
   const id = 'cityId' in scope ? scope.cityId : scope.typeId
   const rows = await db.all<{ id: number }>(sql`SELECT id FROM properties WHERE ${column} = ${id} UNION SELECT id FROM property_search WHERE ${column} = ${id}`)
   return rows.map((r) => Number(r.id))
+}
+
+/**
+ * Writes the columns computed in JavaScript (derived.ts) of the index rows among `ids` (all when null):
+ * the sources read as one JSON text, the rows grouped by their values, one update per group.
+ */
+const writeDerived = async (db: Database, dialect: IndexSql, ids: readonly number[] | null): Promise<void> => {
+  const where = ids ? sql`s.id IN (${list(ids.length ? ids : [0])})` : sql`1 = 1`
+  const text = await dialect.json(db, DERIVED_SOURCES, sql`FROM property_search s JOIN properties p ON p.id = s.id LEFT JOIN cities c ON c.id = p.city_id WHERE ${where}`)
+  const rows: unknown = text ? JSON.parse(text) : []
+  const computed: { id: number; columns: DerivedColumns }[] = []
+  for (const row of Array.isArray(rows) ? rows : []) {
+    const derived = Array.isArray(row) ? derivedColumns(row) : null
+    if (derived) computed.push(derived)
+  }
+  for (const { columns, ids: group } of derivedGroups(computed)) {
+    for (let start = 0; start < group.length; start += CHUNK) {
+      await db.run(sql`UPDATE property_search SET features = ${columns.features}, epc = ${columns.epc} WHERE id IN (${list(group.slice(start, start + CHUNK))})`)
+    }
+  }
 }
 
 type Loaded = { snapshot: Promise<Snapshot> | null; version: unknown }
@@ -165,11 +230,18 @@ export const indexEngine = (dialect: IndexSql) => {
 
   /** Writes through `via` (a save's transaction, or `db` itself); the next search on `db` loads the snapshot again. */
   const refresh = async (db: Database, via: Database, scope: Scope): Promise<void> => {
-    if (scope === 'all') await dialect.write(via, null)
-    else {
+    if (scope === 'all') {
+      await dialect.write(via, null)
+      await writeDerived(via, dialect, null)
+    } else {
       const ids = await idsOf(via, scope)
-      for (let start = 0; start < ids.length; start += CHUNK) await dialect.write(via, ids.slice(start, start + CHUNK))
+      for (let start = 0; start < ids.length; start += CHUNK) {
+        const chunk = ids.slice(start, start + CHUNK)
+        await dialect.write(via, chunk)
+        await writeDerived(via, dialect, chunk)
+      }
     }
+    await dialect.touched(via)
     loaded.delete(db)
   }
 

@@ -1,4 +1,7 @@
 /** Counts and facets from one grouped count per (city, type) of the listings matching the other filters. */
+import { EPC_CLASSES } from '@/lib/domain/epcClass'
+import { LISTING_FEATURES } from '@/lib/domain/listingFeatures'
+
 import type { SearchResult } from './types'
 
 /** Listings of one city and one type (WebID), matching every filter but the cities and types. */
@@ -15,7 +18,11 @@ const sorted = <K extends 'id' | 'webID'>(counts: Map<number, number>, key: K) =
  * city's facet counts the chosen types only, each type's the chosen cities only, so a facet says how
  * many results picking it would add.
  */
-export const mergeFacets = (rows: readonly CityTypeCount[], cityIds: readonly number[], typeIds: readonly number[]): Pick<SearchResult, 'total' | 'facets'> => {
+export const mergeFacets = (
+  rows: readonly CityTypeCount[],
+  cityIds: readonly number[],
+  typeIds: readonly number[],
+): { total: number; facets: Pick<SearchResult['facets'], 'cities' | 'types'> } => {
   const inCities = (id: number) => cityIds.length === 0 || cityIds.includes(id)
   const inTypes = (id: number) => typeIds.length === 0 || typeIds.includes(id)
   const cities = new Map<number, number>()
@@ -28,3 +35,20 @@ export const mergeFacets = (rows: readonly CityTypeCount[], cityIds: readonly nu
   }
   return { total, facets: { cities: sorted(cities, 'id'), types: sorted(types, 'webID') } }
 }
+
+/**
+ * The EPC facet from counts per label rank (0 for A, 1 for B, ...): each letter counts its own listings
+ * and those of every better letter, since choosing it accepts them all. Ranks past G (Luxembourg's H and
+ * I) pass no choice; letters without listings are left out.
+ */
+export const epcFacets = (byRank: ArrayLike<number>): SearchResult['facets']['epc'] => {
+  let running = 0
+  return EPC_CLASSES.flatMap((epc, rank) => {
+    running += byRank[rank] ?? 0
+    return running > 0 ? [{ epc, count: running }] : []
+  })
+}
+
+/** The feature facet from counts per feature bit (LISTING_FEATURES order); features without results are left out. */
+export const featureFacets = (byBit: ArrayLike<number>): SearchResult['facets']['has'] =>
+  LISTING_FEATURES.flatMap((feature, bit) => ((byBit[bit] ?? 0) > 0 ? [{ feature, count: byBit[bit] }] : []))

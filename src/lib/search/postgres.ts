@@ -1,14 +1,15 @@
 /**
- * The search index on PostgreSQL (tables made by the postgres migrations 20261125_000100_property_search
- * and 20261125_070000_search_words): `property_search` holds one narrow row per published listing with
- * its text and a `tsvector` of it, which makes the words (lowercase, accents removed by `unaccent`);
- * `property_search_words` holds those words one per row in a b-tree, which a prefix reads as a range.
- * A one-row table counts the index's changes, so every instance knows when to load its snapshot again.
+ * The search index on PostgreSQL (tables made by the postgres migrations 20261125_000100_property_search,
+ * 20261125_070000_search_words and 20261125_180000_search_filters): `property_search` holds one narrow
+ * row per published listing with its text and a `tsvector` of it, which makes the words (lowercase,
+ * accents removed by `unaccent`); `property_search_words` holds those words one per row in a b-tree,
+ * which a prefix reads as a range. A one-row table counts the index's changes, so every instance knows
+ * when to load its snapshot again.
  */
 import { SEARCH_SORTS } from '@/lib/domain/searchQuery'
 import { type SQL, sql } from '@/lib/payload/database'
 
-import { type IndexSql, ORDERS, SNAPSHOT_FIELDS, indexEngine, join, list, roomColumns, roomValues, shownPriceSql } from './engine'
+import { type IndexSql, ORDERS, SNAPSHOT_FIELDS, areaValues, indexEngine, join, list, roomColumns, roomValues, shownPriceSql } from './engine'
 import { searchWords } from './text'
 import { MAX_TEXT_WORDS } from './types'
 
@@ -43,9 +44,9 @@ const postgresIndex: IndexSql = {
     const these = ids ? sql` WHERE id IN (${list(ids)})` : sql``
     await db.run(sql`DELETE FROM property_search_words${these}`)
     await db.run(sql`DELETE FROM property_search${these}`)
-    await db.run(sql`INSERT INTO property_search (id, goal, city_id, type_id, web_id, price, ${roomColumns}, published_at, words)
+    await db.run(sql`INSERT INTO property_search (id, goal, city_id, type_id, web_id, price, ${roomColumns}, living, plot, published_at, words)
       SELECT p.id, p.goal::text, coalesce(p.city_id, 0), coalesce(p.type_id, 0), coalesce(t.web_i_d, 0)::int,
-        ${shownPriceSql(sql`trunc(p.price)::bigint`)}, ${roomValues},
+        ${shownPriceSql(sql`trunc(p.price)::bigint`)}, ${roomValues}, ${areaValues('double precision')},
         coalesce(to_char(p.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ''),
         concat_ws(' ',
           (SELECT string_agg(name, ' ') FROM properties_locales WHERE _parent_id = p.id),
@@ -54,8 +55,10 @@ const postgresIndex: IndexSql = {
       FROM properties p LEFT JOIN property_types t ON t.id = p.type_id LEFT JOIN cities c ON c.id = p.city_id WHERE ${published}`)
     await db.run(sql`INSERT INTO property_search_words (word, id)
       SELECT DISTINCT word, s.id FROM property_search s, unnest(tsvector_to_array(s.words_vector)) AS word${these}`)
-    await db.run(sql`UPDATE property_search_state SET version = version + 1`)
   },
+  json: async (db, values, from) => (await db.all<{ rows: string | null }>(sql`SELECT json_agg(json_build_array(${values}))::text AS rows ${from}`))[0]?.rows ?? null,
+  // Counted once the whole refresh is written: an instance loading its snapshot in between loads it again.
+  touched: async (db) => db.run(sql`UPDATE property_search_state SET version = version + 1`),
   routes: async (db, where) =>
     (
       await db.all<{ rows: string | null }>(sql`SELECT string_agg(

@@ -1,4 +1,7 @@
 /** The links of a results page: its active filters (each removable), its sorts and its pages, all keeping the rest of the search. */
+import type { AreaRange } from '@/lib/domain/areas'
+import type { EpcClass } from '@/lib/domain/epcClass'
+import type { ListingFeature } from '@/lib/domain/listingFeatures'
 import type { PriceValue } from '@/lib/domain/priceRange'
 import { ROOM_KINDS, type RoomKind } from '@/lib/domain/rooms'
 import { buildSearchQuery, type SearchFilters, type SearchSort } from '@/lib/domain/searchQuery'
@@ -10,6 +13,9 @@ export type FilterChip = { key: string; query: string } & (
   | { kind: 'type'; webID: number }
   | { kind: 'room'; room: RoomKind; count: number }
   | { kind: 'price'; price: PriceValue }
+  | { kind: 'area'; area: 'living' | 'plot'; range: AreaRange }
+  | { kind: 'epc'; epc: EpcClass }
+  | { kind: 'feature'; feature: ListingFeature }
 )
 
 const without = (filters: SearchFilters, change: Partial<SearchFilters>): string => buildSearchQuery({ ...filters, ...change, page: 1 })
@@ -30,6 +36,14 @@ export const filterChips = (filters: SearchFilters, known: { types?: readonly nu
     if (count) chips.push({ key: `room:${room}`, kind: 'room', room, count, query: without(filters, { rooms: { ...filters.rooms, [room]: undefined } }) })
   }
   if (filters.price) chips.push({ key: 'price', kind: 'price', price: filters.price, query: without(filters, { price: undefined }) })
+  for (const area of ['living', 'plot'] as const) {
+    const range = filters[area]
+    if (range) chips.push({ key: area, kind: 'area', area, range, query: without(filters, { [area]: undefined }) })
+  }
+  if (filters.epc) chips.push({ key: 'epc', kind: 'epc', epc: filters.epc, query: without(filters, { epc: undefined }) })
+  for (const feature of filters.has ?? []) {
+    chips.push({ key: `has:${feature}`, kind: 'feature', feature, query: without(filters, { has: filters.has?.filter((f) => f !== feature) }) })
+  }
   return chips
 }
 

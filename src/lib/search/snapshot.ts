@@ -1,5 +1,5 @@
 /**
- * The search index in memory, column by column: one typed array per filtered field, and the three
+ * The search index in memory, column by column: one typed array per filtered field, and the
  * result orders as the database sorted them. A search reads every listing of a goal in about a
  * millisecond at 100,000 listings (a database reads some ten rows a microsecond, too slow to count
  * facets over 70,000 listings), so counts, facets and any page cost the same at any depth. The
@@ -7,11 +7,14 @@
  * matches from its full-text index, and loads the snapshot again whenever the table changes.
  * Pure: no database here.
  */
+import type { AreaRange } from '@/lib/domain/areas'
+import { EPC_CLASSES, epcClassRank } from '@/lib/domain/epcClass'
+import { featureMask, LISTING_FEATURES } from '@/lib/domain/listingFeatures'
 import { PRICE_RANGES } from '@/lib/domain/priceRange'
 import { ROOM_KINDS } from '@/lib/domain/rooms'
 import { SEARCH_SORTS, type SearchFilters, type SearchSort } from '@/lib/domain/searchQuery'
 
-import { type CityTypeCount, mergeFacets } from './facets'
+import { type CityTypeCount, epcFacets, featureFacets, mergeFacets } from './facets'
 import { SEARCH_PAGE_SIZE, type SearchResult } from './types'
 
 /** One row of the index table: a published listing as the search sees it. */
@@ -24,6 +27,13 @@ export type IndexRow = {
   price: number | null
   /** Counts in ROOM_KINDS order. */
   rooms: readonly number[]
+  /** Living and plot area in m²; null when the listing has none. */
+  living: number | null
+  plot: number | null
+  /** The rank of the EPC label the page shows (0 for A); null when it shows none. */
+  epc: number | null
+  /** The listing's features as bits (lib/domain/listingFeatures' featureMask). */
+  features: number
 }
 
 /** Dense codes of the values of one column (cities, types), so sets of them are flag arrays. */
@@ -40,6 +50,12 @@ export type Snapshot = {
   price: Float64Array
   /** Room counts, ROOM_KINDS.length per listing. */
   rooms: Uint16Array
+  /** Areas in m², NaN for none. */
+  living: Float64Array
+  plot: Float64Array
+  /** EPC label ranks, -1 for none. */
+  epc: Int8Array
+  features: Uint8Array
   rowOf: Map<number, number>
   /** Row numbers in each result order. */
   orders: Record<SearchSort, Int32Array>
@@ -47,6 +63,7 @@ export type Snapshot = {
 
 const GOALS: Record<string, number> = { sale: 0, rent: 1 }
 const KINDS = ROOM_KINDS.length
+const FEATURE_BITS = featureMask(LISTING_FEATURES)
 
 const codeOf = (codes: Codes, value: number): number => {
   let code = codes.of.get(value)
@@ -59,8 +76,8 @@ const codeOf = (codes: Codes, value: number): number => {
 }
 
 /**
- * The snapshot of the index rows, with the ids in each result order (newest first; price up or down,
- * prices the page does not show last; ties newest id first), which the database sorts with its indexes.
+ * The snapshot of the index rows, with the ids in each result order (types.ts says each), which the
+ * database sorts with its indexes.
  */
 export const buildSnapshot = (rows: readonly IndexRow[], sorted: Record<SearchSort, readonly number[]>): Snapshot => {
   const size = rows.length
@@ -74,8 +91,12 @@ export const buildSnapshot = (rows: readonly IndexRow[], sorted: Record<SearchSo
     types: { of: new Map(), values: [] },
     price: new Float64Array(size),
     rooms: new Uint16Array(size * KINDS),
+    living: new Float64Array(size),
+    plot: new Float64Array(size),
+    epc: new Int8Array(size),
+    features: new Uint8Array(size),
     rowOf: new Map(),
-    orders: { newest: new Int32Array(0), 'price-asc': new Int32Array(0), 'price-desc': new Int32Array(0) },
+    orders: Object.fromEntries(SEARCH_SORTS.map((sort) => [sort, new Int32Array(0)])) as Record<SearchSort, Int32Array>,
   }
   rows.forEach((row, i) => {
     s.ids[i] = row.id
@@ -84,6 +105,10 @@ export const buildSnapshot = (rows: readonly IndexRow[], sorted: Record<SearchSo
     s.type[i] = codeOf(s.types, row.webID)
     s.price[i] = row.price ?? Number.NaN
     for (let k = 0; k < KINDS; k++) s.rooms[i * KINDS + k] = Math.min(row.rooms[k] ?? 0, 65_535)
+    s.living[i] = row.living ?? Number.NaN
+    s.plot[i] = row.plot ?? Number.NaN
+    s.epc[i] = row.epc !== null && row.epc >= 0 && row.epc < 127 ? row.epc : -1
+    s.features[i] = row.features & FEATURE_BITS
     s.rowOf.set(row.id, i)
   })
   for (const sort of SEARCH_SORTS) s.orders[sort] = Int32Array.from(sorted[sort].flatMap((id) => s.rowOf.get(id) ?? []))
@@ -101,7 +126,10 @@ const flags = (codes: Codes, values: readonly number[]): Uint8Array | null => {
   return out
 }
 
-/** Which listings pass every filter but the cities and types: the goal, the text, the rooms and the price. */
+/** The bounds of an area filter; NaN (no area) fails any of them. */
+const bounds = (range: AreaRange | undefined): [number, number] | null => (range ? [range.min ?? -Infinity, range.max ?? Infinity] : null)
+
+/** Which listings pass every filter but the cities, the types and the EPC: the goal, the text, the rooms, the price, the areas and the features. */
 const baseMatches = (s: Snapshot, filters: SearchFilters, textIds: readonly number[] | null): Uint8Array => {
   const match = new Uint8Array(s.size)
   const goal = GOALS[filters.goal]
@@ -110,6 +138,9 @@ const baseMatches = (s: Snapshot, filters: SearchFilters, textIds: readonly numb
   const priced = filters.price !== undefined
   const low = filters.price && filters.price.min > range.min ? filters.price.min : -Infinity
   const high = filters.price && filters.price.max < range.max ? filters.price.max : Infinity
+  const living = bounds(filters.living)
+  const plot = bounds(filters.plot)
+  const needs = featureMask(filters.has ?? [])
   let text: Uint8Array | null = null
   if (textIds) {
     text = new Uint8Array(s.size)
@@ -125,6 +156,9 @@ const baseMatches = (s: Snapshot, filters: SearchFilters, textIds: readonly numb
       const price = s.price[i]
       if (!(price >= low && price <= high)) continue // NaN (a hidden price) fails both
     }
+    if (living !== null && !(s.living[i] >= living[0] && s.living[i] <= living[1])) continue
+    if (plot !== null && !(s.plot[i] >= plot[0] && s.plot[i] <= plot[1])) continue
+    if ((s.features[i] & needs) !== needs) continue
     match[i] = 1
   }
   return match
@@ -140,20 +174,35 @@ export const searchSnapshot = (
   resolved: { cityIds: number[]; typeIds: number[]; textIds: readonly number[] | null },
 ): SearchResult => {
   const match = baseMatches(s, filters, resolved.textIds)
+  const { cityIds, typeIds } = resolved
+  const cities = flags(s.cities, cityIds)
+  const types = flags(s.types, typeIds)
+  const worst = filters.epc ? epcClassRank(filters.epc) : null
   const width = s.types.values.length
   const counts = new Int32Array(s.cities.values.length * width)
-  for (let i = 0; i < s.size; i++) if (match[i] === 1) counts[s.city[i] * width + s.type[i]]++
+  const byRank = new Int32Array(EPC_CLASSES.length)
+  const byFeature = new Int32Array(LISTING_FEATURES.length)
+  // One pass: the EPC facet counts before the EPC filter, the rest after it; a listing failing the EPC leaves `match`.
+  for (let i = 0; i < s.size; i++) {
+    if (match[i] === 0) continue
+    const chosen = (cities === null || cities[s.city[i]] === 1) && (types === null || types[s.type[i]] === 1)
+    const rank = s.epc[i]
+    if (chosen && rank >= 0 && rank < byRank.length) byRank[rank]++
+    if (worst !== null && !(rank >= 0 && rank <= worst)) {
+      match[i] = 0
+      continue
+    }
+    counts[s.city[i] * width + s.type[i]]++
+    if (chosen && s.features[i] !== 0) for (let bit = 0; bit < byFeature.length; bit++) if (s.features[i] & (1 << bit)) byFeature[bit]++
+  }
   const groups: CityTypeCount[] = []
   counts.forEach((count, slot) => {
     if (count > 0) groups.push({ cityId: s.cities.values[Math.floor(slot / width)], webID: s.types.values[slot % width], count })
   })
-  const { cityIds, typeIds } = resolved
   const { total, facets } = mergeFacets(groups, cityIds, typeIds)
   const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))
   const page = Math.min(Math.max(1, filters.page), pages)
 
-  const cities = flags(s.cities, cityIds)
-  const types = flags(s.types, typeIds)
   const ids: number[] = []
   let skip = (page - 1) * SEARCH_PAGE_SIZE
   const order = s.orders[filters.sort] ?? s.orders.newest
@@ -163,5 +212,5 @@ export const searchSnapshot = (
     if (skip > 0) skip--
     else ids.push(s.ids[i])
   }
-  return { ids, total, page, pages, cityIds, typeIds, facets }
+  return { ids, total, page, pages, cityIds, typeIds, facets: { ...facets, epc: epcFacets(byRank), has: featureFacets(byFeature) } }
 }

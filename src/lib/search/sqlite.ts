@@ -1,12 +1,13 @@
 /**
- * The search index on SQLite (tables made by the migration 20261122_090000_property_search):
+ * The search index on SQLite (tables made by the migration 20261122_090000_property_search, with the
+ * columns of the richer filters from 20261125_180000_search_filters):
  * `property_search` holds one narrow row per published listing; `property_search_text` (FTS5,
  * accents removed) its words. engine.ts runs the search over them.
  */
 import { SEARCH_SORTS } from '@/lib/domain/searchQuery'
 import { type SQL, sql } from '@/lib/payload/database'
 
-import { type IndexSql, ORDERS, SNAPSHOT_FIELDS, indexEngine, list, roomColumns, roomValues, shownPriceSql } from './engine'
+import { type IndexSql, ORDERS, SNAPSHOT_FIELDS, areaValues, indexEngine, list, roomColumns, roomValues, shownPriceSql } from './engine'
 import { ftsQuery } from './text'
 
 const localised = (table: string, parent: string): SQL =>
@@ -38,9 +39,9 @@ const sqliteIndex: IndexSql = {
       await db.run(sql`DELETE FROM property_search`)
       await db.run(sql`INSERT INTO property_search_text (property_search_text) VALUES ('delete-all')`)
     }
-    await db.run(sql`INSERT OR REPLACE INTO property_search (id, goal, city_id, type_id, web_id, price, ${roomColumns}, published_at)
+    await db.run(sql`INSERT OR REPLACE INTO property_search (id, goal, city_id, type_id, web_id, price, ${roomColumns}, living, plot, published_at)
       SELECT p.id, p.goal, coalesce(p.city_id, 0), coalesce(p.type_id, 0), coalesce(t.web_i_d, 0),
-        ${shownPriceSql(sql`CAST(p.price AS integer)`)}, ${roomValues}, coalesce(p.published_at, '')
+        ${shownPriceSql(sql`CAST(p.price AS integer)`)}, ${roomValues}, ${areaValues('REAL')}, coalesce(p.published_at, '')
       FROM properties p LEFT JOIN property_types t ON t.id = p.type_id WHERE ${published}`)
     await db.run(sql`INSERT OR REPLACE INTO property_search_text (rowid, words)
       SELECT p.id, concat_ws(' ',
@@ -49,6 +50,9 @@ const sqliteIndex: IndexSql = {
         c.zip, p.reference, CASE WHEN p.publish_address THEN p.street END)
       FROM properties p LEFT JOIN cities c ON c.id = p.city_id WHERE ${published}`)
   },
+  json: async (db, values, from) => (await db.all<{ rows: string | null }>(sql`SELECT json_group_array(json_array(${values})) AS rows ${from}`))[0]?.rows ?? null,
+  // SQLite's data_version tells the other connections; this one forgets its snapshot after each refresh.
+  touched: async () => {},
   // One string (slugs hold neither tabs nor line breaks).
   routes: async (db, where) =>
     (

@@ -16,15 +16,27 @@
  * - `price`: only listings whose page shows a price (lib/domain/priceDisplay's shownPrice: published,
  *   above 0, not sold or rented) within the range; the range's top (the slider's maximum) means "and
  *   above". A price the page does not show never matches.
+ * - `living`, `plot`: the listing's living area (surfaces.living) or plot area (surfaces.ground) within
+ *   the interval, both ends included; an area counts when above 0 (lib/domain/areas' listingArea), and a
+ *   listing without one never matches.
+ * - `epc`: the label the listing's page shows (lib/domain/epcImage's epcImageFor, on its region's scale)
+ *   has that letter or a better one (lib/domain/epcClass); a listing showing no label never matches.
+ * - `has`: the listing has every feature asked (lib/domain/listingFeatures' listingFeatures).
  * - sort: `newest` by publishedAt then id, newest first; `price-asc` / `price-desc` by the price the
- *   page shows, listings showing none last, ties newest id first.
+ *   page shows, listings showing none last; `price-m2-asc` by that price over the living area, listings
+ *   lacking either last; `living-desc` by living area, largest first, listings without one last; ties
+ *   newest id first.
  * - `only`: restricts to those listing ids (a saved search asking whether one listing matches).
  * - paging: SEARCH_PAGE_SIZE a page; the page is clamped to 1..pages, and pages is at least 1.
  * - facets: per city, the count for every filter but the cities; per type (WebID), the count for every
- *   filter but the types. Zero counts are left out.
+ *   filter but the types; per EPC letter, the count for every filter but the EPC with that letter or a
+ *   better one (what choosing it gives); per feature, the count of the results that have it (what
+ *   ticking it leaves). Zero counts are left out.
  */
 import type { PayloadRequest } from 'payload'
 
+import type { EpcClass } from '@/lib/domain/epcClass'
+import type { ListingFeature } from '@/lib/domain/listingFeatures'
 import type { SearchFilters } from '@/lib/domain/searchQuery'
 import type { PropertyRouteRow } from '@/lib/routing/propertyRoutes'
 
@@ -54,6 +66,10 @@ export type SearchResult = {
     cities: FacetCount<'id'>[]
     /** Per WebID, for every filter but the types; sorted by count, most first, then WebID. */
     types: FacetCount<'webID'>[]
+    /** Per EPC letter, best first: the listings of that letter or better, for every filter but the EPC. */
+    epc: { epc: EpcClass; count: number }[]
+    /** Per feature, in LISTING_FEATURES order: the results that have it. */
+    has: { feature: ListingFeature; count: number }[]
   }
 }
 

@@ -21,8 +21,11 @@ export type SitemapProperty = {
   updatedAt?: string | null
 }
 
-/** Pages kept out of search results, with everything under them: thank-you pages and the owner area. */
-export const NOINDEX_PAGE_KEYS: readonly PageKey[] = ['thank-you', 'login', 'owner']
+/**
+ * Pages kept out of search results, with everything under them: thank-you pages, the owner area, and the
+ * shortlist page, which shows each visitor only what their own browser keeps.
+ */
+export const NOINDEX_PAGE_KEYS: readonly PageKey[] = ['thank-you', 'login', 'owner', 'shortlist']
 
 /** Whether a page belongs in the sitemap: neither it nor a parent is one of NOINDEX_PAGE_KEYS. */
 export const isIndexablePage = (page: PageRoute, pages: readonly PageRoute[]): boolean => {

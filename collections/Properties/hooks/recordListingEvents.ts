@@ -1,0 +1,43 @@
+import type { CollectionAfterChangeHook, RequestContext } from 'payload'
+
+import { eventsFor, type ListingEvent, listingStateOf } from '@/lib/domain/listingHistory'
+import { isolated } from '@/lib/payload/database'
+import { addEvents, listingHistory } from '@/lib/payload/history'
+import type { Property } from '@/payload-types'
+
+import { expire } from '../../hooks/revalidate'
+
+const contextKey = (id: number) => `listingEvents:${id}`
+
+/** The events the save of listing `id` recorded in this request (read by the hooks after it). */
+export const recordedEvents = (context: RequestContext | undefined, id: number): ListingEvent[] => {
+  const events = context?.[contextKey(id)]
+  return Array.isArray(events) ? (events as ListingEvent[]) : []
+}
+
+/**
+ * Records what visitors can see change when a listing is saved (src/lib/domain/listingHistory.ts): the
+ * stored, published document is compared with what its history says visitors saw. The published
+ * document is read back rather than taken from the hook's arguments, which hold a draft when staff save
+ * one (nothing visible changes then) and may hold the latest draft as the previous document.
+ * A failure is logged and does not undo the editor's save: the next save of the listing records the
+ * difference. The seed writes its histories itself.
+ */
+export const recordListingEvents: CollectionAfterChangeHook<Property> = async ({ doc, req, context }) => {
+  if (context?.seeding) return doc
+  try {
+    const events = await isolated(req.payload, req, async () => {
+      const stored = await req.payload.db.findOne<Property>({ collection: 'properties', where: { id: { equals: doc.id } }, req })
+      if (!stored) return []
+      const fresh = eventsFor(await listingHistory(req.payload, doc.id, req), listingStateOf(stored), new Date().toISOString())
+      await addEvents(req.payload, doc.id, fresh, req)
+      return fresh
+    })
+    req.context[contextKey(doc.id)] = events
+    // Written past Payload's operations (see addEvents): the history's cached reads are expired here.
+    if (events.length > 0) await expire('listing-events', req)
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: `listing history: could not record the save of listing ${doc.id}` })
+  }
+  return doc
+}
