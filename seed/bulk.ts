@@ -155,7 +155,10 @@ const columnsOf = (payload: Payload, table: string): Map<string, Column> => {
  * locale and relationship rows copy over with their parent ids unchanged.
  */
 const copyLatestVersions = async (payload: Payload, tx: Tx, table: string, written: string[], fromId: number, toId: number) => {
-  const unsupported = written.filter((t) => ![table, `${table}_locales`, `${table}_rels`].includes(t))
+  // One level of arrays (their rows and locales) is copied too; anything deeper is refused.
+  const own = [table, `${table}_locales`, `${table}_rels`]
+  const arrays = written.filter((t) => t.startsWith(`${table}_`) && !own.includes(t) && !t.endsWith('_locales'))
+  const unsupported = written.filter((t) => !own.includes(t) && !arrays.includes(t) && !arrays.some((array) => t === `${array}_locales`))
   if (unsupported.length) throw new Error(`bulk: versions of ${unsupported.join(', ')} are not supported`)
   const copy = async (target: string, source: string, parentKey: string, pick: (key: string) => SQL | string | undefined) => {
     const targetColumns = columnsOf(payload, target)
@@ -189,4 +192,28 @@ const copyLatestVersions = async (payload: Payload, tx: Tx, table: string, writt
   if (written.includes(`${table}_rels`)) {
     await copy(`${versions}_rels`, `${table}_rels`, 'parent', (key) => (key === 'id' ? undefined : key === 'path' ? sql`'version.' || ${sql.identifier('path')}` : key))
   }
+  for (const array of arrays) await copyArrayVersion(payload, tx, copy, array, `${versions}_version_${array.slice(table.length + 1)}`, written.includes(`${array}_locales`), [fromId, toId])
+}
+
+type Copy = (target: string, source: string, parentKey: string, pick: (key: string) => SQL | string | undefined) => Promise<void>
+
+/**
+ * An array's rows in the versions: a version row has a number for id and keeps the document row's text
+ * id as `_uuid`, so its locale rows find their new parent by that id.
+ */
+const copyArrayVersion = async (payload: Payload, tx: Tx, copy: Copy, array: string, target: string, localized: boolean, [fromId, toId]: [number, number]) => {
+  await copy(target, array, '_parentID', (key) => (key === 'id' ? undefined : key === '_uuid' ? 'id' : key))
+  if (!localized) return
+  const rows = columnsOf(payload, target)
+  const name = (columns: Map<string, Column>, key: string) => sql.identifier((columns.get(key) as Column).name)
+  const values = [...columnsOf(payload, `${target}_locales`)].filter(([key]) => key !== 'id' && key !== '_parentID').map(([, column]) => sql.identifier(column.name))
+  const source = sql.identifier(`${array}_locales`)
+  await payload.db.execute({
+    drizzle: tx as unknown as ExecuteArgs['drizzle'],
+    sql: sql`INSERT INTO ${sql.identifier(`${target}_locales`)} (${sql.join(values, sql`, `)}, ${name(rows, '_parentID')}) SELECT ${sql.join(
+      values.map((column) => sql`${source}.${column}`),
+      sql`, `,
+    )}, ${sql.identifier(target)}.${name(rows, 'id')} FROM ${source} JOIN ${sql.identifier(target)} ON ${sql.identifier(target)}.${name(rows, '_uuid')} = ${source}.${name(rows, '_parentID')}
+      WHERE ${sql.identifier(target)}.${name(rows, '_parentID')} BETWEEN ${fromId} AND ${toId}`,
+  })
 }

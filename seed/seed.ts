@@ -64,6 +64,7 @@ export const seed = async (payload: Payload, options: { properties: number; now?
       const docs = generateProperties(Math.min(batch, options.properties - start), random, {
         ...reference,
         photos: media.photos,
+        floorPlans: media.floorPlans,
         owners,
         projects: start === 0 ? projects : [],
         now: run.now,

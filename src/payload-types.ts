@@ -388,6 +388,19 @@ export interface Property {
     occupied?: boolean | null;
   };
   photos?: (number | Media)[] | null;
+  /**
+   * An image (PNG, JPEG, ...) or a PDF per floor.
+   */
+  floorPlans?:
+    | {
+        /**
+         * e.g. Ground floor
+         */
+        title: string;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
   documents?:
     | {
         title: string;
@@ -581,6 +594,19 @@ export interface Project {
   latitude?: number | null;
   longitude?: number | null;
   photos?: (number | Media)[] | null;
+  /**
+   * An image (PNG, JPEG, ...) or a PDF per floor.
+   */
+  floorPlans?:
+    | {
+        /**
+         * e.g. Ground floor
+         */
+        title: string;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
   documents?:
     | {
         title: string;
@@ -1562,6 +1588,13 @@ export interface PropertiesSelect<T extends boolean = true> {
         occupied?: T;
       };
   photos?: T;
+  floorPlans?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        id?: T;
+      };
   documents?:
     | T
     | {
@@ -1620,6 +1653,13 @@ export interface ProjectsSelect<T extends boolean = true> {
   latitude?: T;
   longitude?: T;
   photos?: T;
+  floorPlans?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        id?: T;
+      };
   documents?:
     | T
     | {

@@ -47,9 +47,21 @@ export const addressFields = (publishFlag: 'publishAddress' | 'publicAddress'): 
   },
 ]
 
-/** Ordered photos, documents and video / 3D-tour links of a listing. */
+/** Ordered photos, floor plans, documents and video / 3D-tour links of a listing or project. */
 export const mediaFields: Field[] = [
   { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true, admin: { isSortable: true } },
+  {
+    // Their own images or PDFs, not photos: the site shows them apart (the gallery's plans tab, the print
+    // view, a project's unit table). Read like the listing's photos: whoever may read the listing.
+    name: 'floorPlans',
+    type: 'array',
+    labels: { singular: 'Floor plan', plural: 'Floor plans' },
+    admin: { description: 'An image (PNG, JPEG, ...) or a PDF per floor.' },
+    fields: [
+      { name: 'title', type: 'text', localized: true, required: true, maxLength: 80, admin: { description: 'e.g. Ground floor' } },
+      { name: 'file', type: 'upload', relationTo: 'media', required: true },
+    ],
+  },
   {
     name: 'documents',
     type: 'array',

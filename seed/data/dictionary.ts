@@ -422,6 +422,11 @@ const planning: Dictionary = {
 }
 
 /** Detail page sections, media and sharing. */
+const floorPlans: Dictionary = {
+  FLOOR_PLANS: t('Grondplannen', 'Plans', 'Floor plans'),
+  FLOOR_PLAN_X_OF_Y: t('Plan {current}/{total}', 'Plan {current}/{total}', 'Plan {current} of {total}'),
+}
+
 const detail: Dictionary = {
   DESCRIPTION: t('Beschrijving', 'Description', 'Description'),
   FEATURES: t('Kenmerken', 'Caractéristiques', 'Features'),
@@ -1417,6 +1422,7 @@ export const dictionary: Dictionary = {
   ...hasFlags,
   ...planning,
   ...detail,
+  ...floorPlans,
   ...errors,
   ...formFields,
   ...formTitles,

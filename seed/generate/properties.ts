@@ -19,6 +19,7 @@ import { slugify } from '@/lib/domain/slug'
 import { describeProperty } from '../data/descriptions'
 import type { SeedPropertyType } from '../data/types'
 import type { Scene } from '../media/photos'
+import { type FloorPlanPool, floorPlansFor, hasFloorPlans } from './floorPlans'
 import type { Random } from '../random'
 import { belgianEnergy, luxembourgEnergy } from './energy'
 import { PROFILES, REGION_FACTOR } from './profiles'
@@ -31,6 +32,8 @@ export type GenerateContext = {
   types: TypeRef[]
   cities: CityRef[]
   photos: Record<Scene, number[]>
+  /** The uploaded demo plans; without them no listing has any. */
+  floorPlans?: FloorPlanPool
   owners: number[]
   projects: ProjectRef[]
   now: Date
@@ -209,6 +212,7 @@ const generateOne = (i: number, r: Random, ctx: GenerateContext, epcStep: Map<st
         ? { enabled: true, bouquet: roundTo(price * 0.3, 1000), monthlyAnnuity: roundTo(price * 0.004, 10), annuitantAges: `${r.int(72, 86)}`, occupied: true }
         : { enabled: false },
     photos,
+    floorPlans: ctx.floorPlans && hasFloorPlans(i, project !== undefined, profile.building) ? floorPlansFor(i, ctx.floorPlans, project !== undefined) : undefined,
     videoUrl: i % 13 === 4 ? 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' : undefined,
     virtualTourUrl: i % 19 === 6 ? `https://my.matterport.com/show/?m=Demo${i}` : undefined,
     project: project?.id,

@@ -1,7 +1,9 @@
 import type { Localized } from '@/i18n/locales'
 
 import { type SeedRun, SEED_CONTEXT } from '../context'
+import type { FloorPlanPool } from '../generate/floorPlans'
 import { drawLogo, drawPhoto, type Scene } from '../media/photos'
+import { drawFloorPlan, drawFloorPlanPdf, PLAN_LAYOUTS } from '../media/plans'
 import { createRandom } from '../random'
 
 /** How many demo photos of each scene the shared pool holds. */
@@ -29,7 +31,17 @@ const upload = async ({ payload }: SeedRun, data: Buffer, name: string, mimetype
   return doc.id
 }
 
-/** Draws the shared photo pool and the logo locally and uploads them (Payload makes every size). */
+const PLAN_ALT: Localized = { nl: 'Grondplan', fr: 'Plan', en: 'Floor plan' }
+
+/** Draws the floor plans (one image per layout and a PDF) and uploads them. */
+const seedFloorPlans = async (run: SeedRun): Promise<FloorPlanPool> => {
+  const images: number[] = []
+  for (let layout = 0; layout < PLAN_LAYOUTS; layout++) images.push(await upload(run, await drawFloorPlan(layout), `floor-plan-${layout + 1}.png`, 'image/png', PLAN_ALT))
+  const pdf = await upload(run, drawFloorPlanPdf('Immo Horizon - floor plan'), 'floor-plan.pdf', 'application/pdf', PLAN_ALT)
+  return { images, pdf }
+}
+
+/** Draws the shared photo pool, the floor plans and the logo locally and uploads them (Payload makes every size). */
 export const seedMedia = async (run: SeedRun) => {
   const random = createRandom(4242)
   const photos = { house: [], apartment: [], interior: [], garden: [] } as Record<Scene, number[]>
@@ -42,5 +54,5 @@ export const seedMedia = async (run: SeedRun) => {
   const logoAlt = { nl: 'Logo', fr: 'Logo', en: 'Logo' }
   const logo = await upload(run, await drawLogo('Immo Horizon', '#1d3557'), 'logo.png', 'image/png', logoAlt)
   const logoOnDark = await upload(run, await drawLogo('Immo Horizon', '#ffffff'), 'logo-light.png', 'image/png', logoAlt)
-  return { photos, logo, logoOnDark }
+  return { photos, logo, logoOnDark, floorPlans: await seedFloorPlans(run) }
 }

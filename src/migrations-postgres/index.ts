@@ -5,6 +5,7 @@ import * as migration_20261125_070000_search_words from './20261125_070000_searc
 import * as migration_20261125_162517_no_lockout from './20261125_162517_no_lockout';
 import * as migration_20261125_170000_search_shown_price from './20261125_170000_search_shown_price';
 import * as migration_20261125_172024_listing_events from './20261125_172024_listing_events';
+import * as migration_20261125_175000_floor_plans from './20261125_175000_floor_plans';
 import * as migration_20261125_180000_search_filters from './20261125_180000_search_filters';
 import * as migration_20261125_181000_shortlist_page from './20261125_181000_shortlist_page';
 
@@ -43,6 +44,11 @@ export const migrations = [
     up: migration_20261125_172024_listing_events.up,
     down: migration_20261125_172024_listing_events.down,
     name: '20261125_172024_listing_events',
+  },
+  {
+    up: migration_20261125_175000_floor_plans.up,
+    down: migration_20261125_175000_floor_plans.down,
+    name: '20261125_175000_floor_plans',
   },
   {
     up: migration_20261125_180000_search_filters.up,

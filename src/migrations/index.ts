@@ -9,6 +9,7 @@ import * as migration_20261125_032610_storage_prefix from './20261125_032610_sto
 import * as migration_20261125_162525_no_lockout from './20261125_162525_no_lockout';
 import * as migration_20261125_170000_search_shown_price from './20261125_170000_search_shown_price';
 import * as migration_20261125_171941_listing_events from './20261125_171941_listing_events';
+import * as migration_20261125_175000_floor_plans from './20261125_175000_floor_plans';
 import * as migration_20261125_180000_search_filters from './20261125_180000_search_filters';
 import * as migration_20261125_181000_shortlist_page from './20261125_181000_shortlist_page';
 
@@ -67,6 +68,11 @@ export const migrations = [
     up: migration_20261125_171941_listing_events.up,
     down: migration_20261125_171941_listing_events.down,
     name: '20261125_171941_listing_events',
+  },
+  {
+    up: migration_20261125_175000_floor_plans.up,
+    down: migration_20261125_175000_floor_plans.down,
+    name: '20261125_175000_floor_plans',
   },
   {
     up: migration_20261125_180000_search_filters.up,

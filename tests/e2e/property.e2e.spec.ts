@@ -6,7 +6,7 @@ import { axeViolations } from '../helpers/axe'
 import { asAdmin } from '../helpers/api'
 import { htmlProblems } from '../helpers/nu'
 
-type Listing = { id: number; name: string; goal: 'sale' | 'rent'; photos?: unknown[] }
+type Listing = { id: number; name: string; goal: 'sale' | 'rent'; photos?: unknown[]; floorPlans?: { title: string }[] }
 
 /** Published listings matching a REST query string (as a visitor reads them). */
 const listings = async (request: APIRequestContext, query: string): Promise<Listing[]> => {
@@ -275,6 +275,99 @@ test('a visitor opens a new-build project and one of its units', async ({ page }
   await expect(page).toHaveURL(/\/nl\/te-koop\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(unitName)
   await expect(page.getByRole('link', { name: 'Bekijk project' })).toBeVisible()
+})
+
+test.describe('floor plans', () => {
+  /** A listing of the demo with photos and its drawn plans: ground and first floor, and the PDF. */
+  const withPlans = async (request: APIRequestContext) => {
+    // A hundred (a visitor's most), since only one building in ten has plans beside the project units.
+    const response = await request.get('/api/properties?depth=0&limit=100&locale=nl&where[goal][equals]=sale&where[marquee][equals]=none')
+    expect(response.ok(), await response.text()).toBe(true)
+    const found = ((await response.json()) as { docs: Listing[] }).docs.find(
+      (l) => (l.photos?.length ?? 0) > 1 && l.floorPlans?.map((plan) => plan.title).join() === 'Gelijkvloers,Eerste verdieping,Technisch plan',
+    )
+    expect(found, 'a listing with floor plans').toBeTruthy()
+    return found!
+  }
+
+  test('are their own tab of the gallery and open their own lightbox, by keyboard', async ({ page, request }) => {
+    const listing = await withPlans(request)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await chosen(page)
+    await page.goto(await canonical(request, listing.id))
+    const photosTab = page.getByRole('tab', { name: "Foto's" })
+    const plansTab = page.getByRole('tab', { name: 'Grondplannen' })
+    await expect(photosTab).toHaveAttribute('aria-selected', 'true')
+    await expect(counter(page)).toBeVisible()
+
+    // The tabs pattern: an arrow moves to the plans and shows them; the slideshow is hidden meanwhile.
+    await photosTab.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(plansTab).toBeFocused()
+    await expect(plansTab).toHaveAttribute('aria-selected', 'true')
+    const panel = page.getByRole('tabpanel', { name: 'Grondplannen' })
+    await expect(panel).toBeVisible()
+    await expect(counter(page)).toBeHidden()
+    await expect(panel.getByRole('img', { name: 'Eerste verdieping' })).toBeVisible()
+    // A PDF plan is a link with its size.
+    await expect(panel.getByRole('link', { name: 'Technisch plan' })).toHaveAttribute('href', /\.pdf$/)
+    await expect(panel.getByText(/^\(PDF, \d+\skB\)$/)).toBeVisible()
+
+    // Tab reaches the first plan; Enter opens a lightbox of the plans alone, Escape gives focus back.
+    await page.keyboard.press('Tab')
+    const ground = panel.getByRole('button', { name: 'Volledig scherm: Gelijkvloers' })
+    await expect(ground).toBeFocused()
+    await page.keyboard.press('Enter')
+    const lightbox = page.locator('.yarl__root')
+    await expect(lightbox).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sluiten' })).toBeVisible()
+    const alts = await lightbox.locator('img').evaluateAll((images) => [...new Set(images.map((image) => image.getAttribute('alt')))].sort())
+    expect(alts).toEqual(['Eerste verdieping', 'Gelijkvloers'])
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Escape')
+    await expect(lightbox).toHaveCount(0)
+    await expect(ground).toBeFocused()
+    await expect(plansTab).toHaveAttribute('aria-selected', 'true')
+
+    // And back to the photos, which are where they were.
+    await plansTab.focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(photosTab).toBeFocused()
+    await expect(counter(page)).toHaveText(`Foto 1/${listing.photos!.length}`)
+    await expect(panel).toBeHidden()
+  })
+
+  test('are listed in the print view: the images whole, the PDF as a link with its size', async ({ page, request }) => {
+    const listing = await withPlans(request)
+    expect((await page.goto(`${await canonical(request, listing.id)}print/`))?.status()).toBe(200)
+    const plans = page.getByRole('region', { name: 'Grondplannen' })
+    await expect(plans.getByRole('img', { name: 'Gelijkvloers' })).toBeVisible()
+    await expect(plans.getByRole('img', { name: 'Eerste verdieping' })).toBeVisible()
+    await expect(plans.getByRole('link', { name: 'Technisch plan' })).toHaveAttribute('href', /\.pdf$/)
+    await expect(plans.getByText(/^\(PDF, \d+\skB\)$/)).toBeVisible()
+    // Printed as they are: every image loaded before the dialog opens.
+    await page.emulateMedia({ media: 'print' })
+    await expect.poll(() => plans.getByRole('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true)
+  })
+
+  test("of a project's units show in its table, each linking to the plan", async ({ page }) => {
+    await chosen(page)
+    await page.goto('/nl/projecten/')
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click()
+    const table = page.getByRole('table')
+    await expect(table.getByRole('columnheader', { name: 'Grondplannen' })).toBeVisible()
+    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') })
+    await expect(rows).toHaveCount(5)
+    for (const row of await rows.all()) await expect(row.getByRole('img', { name: 'Grondplan' })).toBeVisible()
+    const plan = rows.first().getByRole('link', { name: 'Grondplan' })
+    await expect(plan).toHaveAttribute('href', /\.png$/)
+    await expect(table.getByRole('link', { name: 'Technisch plan' }).first()).toHaveAttribute('href', /\.pdf$/)
+    // The plan's own link answers with the image.
+    const href = (await plan.getAttribute('href')) ?? ''
+    const response = await page.request.get(href)
+    expect(response.ok()).toBe(true)
+    expect(response.headers()['content-type']).toBe('image/png')
+  })
 })
 
 const axe = async (browser: Browser, url: string, width: number) => {

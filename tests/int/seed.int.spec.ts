@@ -84,6 +84,20 @@ describe('the seed', () => {
     expect(project.units?.docs?.length).toBe(5)
   })
 
+  it("gives the projects' units and some listings floor plans, in every language, in their admin versions too", async () => {
+    const { payload } = t
+    const titles = async (id: number, locale: 'nl' | 'fr', draft = false) =>
+      (await payload.findByID({ collection: 'properties', id, locale, draft, depth: 1, overrideAccess: true })).floorPlans?.map((plan) => [plan.title, typeof plan.file === 'object' && plan.file.mimeType])
+    // Unit 1 (the first listing) has its plan and the PDF; a building that is not a unit, two floors and the PDF.
+    expect(await titles(1, 'fr')).toEqual([['Plan', 'image/png'], ['Plan technique', 'application/pdf']])
+    expect(await titles(1, 'fr', true)).toEqual(await titles(1, 'fr'))
+    const units = (await payload.find({ collection: 'properties', where: { project: { exists: true } }, ...all })).docs
+    expect(units.every((unit) => (unit.floorPlans?.length ?? 0) > 0)).toBe(true)
+    const others = (await payload.find({ collection: 'properties', where: { project: { exists: false } }, ...all })).docs.filter((p) => p.floorPlans?.length)
+    expect(others.length).toBeGreaterThanOrEqual(3)
+    expect(await titles(others[0].id, 'nl', true)).toEqual([['Gelijkvloers', 'image/png'], ['Eerste verdieping', 'image/png'], ['Technisch plan', 'application/pdf']])
+  })
+
   it('publishes only listings that carry every mandatory mention (the bulk insert runs no hooks)', async () => {
     const { payload } = t
     const types = new Map((await payload.find({ collection: 'property-types', ...all })).docs.map((type) => [type.id, type]))

@@ -5,31 +5,43 @@ import { addressText, priceText } from '@/lib/domain/listingText'
 import { hasMarqueeBanner, isMarquee, marqueeLabelKey } from '@/lib/domain/marquee'
 import { populated } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
-import type { Media, Project, SiteSetting } from '@/payload-types'
+import type { Media, Project, Property, SiteSetting } from '@/payload-types'
 
 import { FormSection } from '../forms/FormSection'
 import type { CardProperty } from '../property/PropertyCard'
 import { Gallery } from '../property/GalleryLoader.client'
 import { ContactCard, Description, DocumentList } from '../property/DetailParts'
-import { photoOf } from '../property/photos'
+import { FloorPlanLinks } from '../property/FloorPlanLinks'
+import { floorPlansOf } from '../property/floorPlans'
+import { GALLERY_KEYS, type GalleryLabels, photoOf } from '../property/photos'
 import detail from '../property/PropertyDetail.module.css'
 import { PropertyMap } from '../property/PropertyMap.client'
 import styles from './Project.module.css'
 import { projectStatusKey } from './ProjectList'
 
-type Props = { project: Project; units: (CardProperty & { slug?: string | null })[]; pages: readonly PageRoute[]; locale: Locale; t: Translate; settings: SiteSetting }
+type Unit = CardProperty & Partial<Pick<Property, 'slug' | 'floorPlans'>>
+type Props = { project: Project; units: Unit[]; pages: readonly PageRoute[]; locale: Locale; t: Translate; settings: SiteSetting }
 
-const GALLERY_KEYS = ['PHOTOS', 'PHOTO_X_OF_Y', 'PREVIOUS_PHOTO', 'NEXT_PHOTO', 'FULLSCREEN', 'PAUSE_SLIDESHOW', 'PLAY_SLIDESHOW', 'CLOSE'] as const
+/** A unit's floor plans in its row of the table, or a dash like the table's other empty cells. */
+const UnitPlans = ({ unit, locale }: { unit: Unit; locale: Locale }) => {
+  const plans = floorPlansOf(unit.floorPlans, locale)
+  return plans.length ? <FloorPlanLinks plans={plans} imageWidth={400} className={styles.unitPlans} /> : '–'
+}
 
-/** A new-build project: photos, status and delivery, description, its units (each linking to its page), location, documents and contact. */
+/**
+ * A new-build project: photos and plans, status and delivery, description, its units (each linking to its
+ * page, with its floor plans), location, documents and contact.
+ */
 export const ProjectDetail = ({ project: p, units, pages, locale, t, settings }: Props) => {
   const city = populated(p.city)
   const photos = (p.photos ?? []).flatMap((m) => photoOf(populated<Media>(m), p.name) ?? [])
+  const plans = floorPlansOf(p.floorPlans, locale)
   const address = addressText(p, city)
   const mapsKey = settings.maps?.googleMapsKey
   return (
     <div className={`container ${detail.detail}`}>
-      {photos.length ? <Gallery photos={photos} labels={pick(t, GALLERY_KEYS) as Record<(typeof GALLERY_KEYS)[number], string>} /> : <p className={detail.noPhoto}>{t('NO_PHOTO')}</p>}
+      {photos.length === 0 && <p className={detail.noPhoto}>{t('NO_PHOTO')}</p>}
+      {photos.length + plans.length > 0 && <Gallery photos={photos} plans={plans} labels={pick(t, GALLERY_KEYS) as GalleryLabels} />}
       <div className={detail.columns}>
         <div className={detail.main}>
           <header className={detail.head}>
@@ -54,6 +66,7 @@ export const ProjectDetail = ({ project: p, units, pages, locale, t, settings }:
                       <th scope="col">{t('LIVING_AREA')}</th>
                       <th scope="col">{t('PRICE')}</th>
                       <th scope="col">{t('STATUS')}</th>
+                      <th scope="col">{t('FLOOR_PLANS')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -67,6 +80,9 @@ export const ProjectDetail = ({ project: p, units, pages, locale, t, settings }:
                         <td>{unit.surfaces?.living ? `${unit.surfaces.living} m²` : '–'}</td>
                         <td>{priceText(unit, t, locale)}</td>
                         <td>{hasMarqueeBanner(unit.marquee) && isMarquee(unit.marquee) ? t(marqueeLabelKey(unit.marquee)) : t('AVAILABLE')}</td>
+                        <td>
+                          <UnitPlans unit={unit} locale={locale} />
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -3,10 +3,12 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import dynamic from 'next/dynamic'
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 
+import { type FloorPlan, planSlides } from './floorPlans'
+import { FloorPlanList } from './FloorPlanList.client'
 import styles from './Gallery.module.css'
-import { type Photo, srcSetOf } from './photos'
+import { type GalleryLabels, type Photo, srcSetOf } from './photos'
 
 // The lightbox's code is fetched when a visitor first opens it, not with the page.
 const PhotoLightbox = dynamic(() => import('./PhotoLightbox.client').then((m) => m.PhotoLightbox), { ssr: false })
@@ -15,7 +17,8 @@ const PhotoLightbox = dynamic(() => import('./PhotoLightbox.client').then((m) =>
 export const AUTOPLAY_DELAY_MS = 3000
 const EMBLA_DURATION = 30
 
-type Labels = Record<'PHOTOS' | 'PHOTO_X_OF_Y' | 'PREVIOUS_PHOTO' | 'NEXT_PHOTO' | 'FULLSCREEN' | 'PAUSE_SLIDESHOW' | 'PLAY_SLIDESHOW' | 'CLOSE', string>
+type Tab = 'photos' | 'plans'
+const TABS: readonly Tab[] = ['photos', 'plans']
 
 const format = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m))
 
@@ -23,15 +26,21 @@ const format = (text: string, values: Record<string, number>) => text.replace(/\
  * The listing's slideshow: one photo at a time, swipe, previous and next buttons, arrow keys, and
  * autoplay every 3 s that pauses on hover and focus, with a pause button (and off for visitors who
  * prefer reduced motion). A photo opens the full-screen lightbox; closing it returns focus here.
- * The first photo is the page's largest image: loaded first, at high priority.
+ * The first photo is the page's largest image: loaded first, at high priority. Floor plans, when there
+ * are any, are a second tab (arrow keys move between the tabs); their images open in a lightbox of their own.
  */
-export const Gallery = ({ photos, labels }: { photos: Photo[]; labels: Labels }) => {
+export const Gallery = ({ photos, plans = [], labels }: { photos: Photo[]; plans?: FloorPlan[]; labels: GalleryLabels }) => {
   const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true, playOnInit: false }))
   const [viewport, embla] = useEmblaCarousel({ loop: photos.length > 1, duration: EMBLA_DURATION }, [autoplay])
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(false)
-  const [lightbox, setLightbox] = useState<number | null>(null)
+  const [lightbox, setLightbox] = useState<{ tab: Tab; index: number } | null>(null)
+  const [tab, setTab] = useState<Tab>(photos.length ? 'photos' : 'plans')
   const opener = useRef<HTMLButtonElement | null>(null)
+  const tabButtons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
+  const id = useId()
+  // Tabs only when there is something to choose between; plans alone show without them.
+  const tabbed = photos.length > 0 && plans.length > 0
 
   useEffect(() => {
     if (!embla) return
@@ -54,81 +63,138 @@ export const Gallery = ({ photos, labels }: { photos: Photo[]; labels: Labels })
   }, [autoplay])
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // Behind the plans tab, the hidden slideshow does not move.
+    if (tab !== 'photos') return
     if (event.key === 'ArrowLeft') embla?.scrollPrev()
     else if (event.key === 'ArrowRight') embla?.scrollNext()
     else return
     event.preventDefault()
   }
 
-  const open = (button: HTMLButtonElement, at: number) => {
+  const open = (button: HTMLButtonElement, at: number, from: Tab = 'photos') => {
     opener.current = button
-    setLightbox(at)
+    setLightbox({ tab: from, index: at })
   }
 
   const close = useCallback(
     (at: number) => {
+      // The slideshow follows the photo last shown; a plan's lightbox leaves it where it was.
+      if (lightbox?.tab === 'photos') embla?.scrollTo(at, true)
       setLightbox(null)
-      embla?.scrollTo(at, true)
       opener.current?.focus()
     },
-    [embla],
+    [embla, lightbox],
   )
+
+  const choose = (next: Tab) => {
+    // Nothing moves unseen behind the plans.
+    if (next === 'plans' && autoplay.isPlaying()) {
+      autoplay.stop()
+      setPlaying(false)
+    }
+    setTab(next)
+  }
+
+  // The tabs pattern: arrows, Home and End move between the tabs and show the one they reach.
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    const at = TABS.indexOf(tab)
+    const moves: Record<string, Tab> = { ArrowLeft: TABS[(at + TABS.length - 1) % TABS.length], ArrowRight: TABS[(at + 1) % TABS.length], Home: TABS[0], End: TABS[TABS.length - 1] }
+    const next = moves[event.key]
+    if (!next) return
+    event.preventDefault()
+    // Not the slideshow's arrows as well.
+    event.stopPropagation()
+    choose(next)
+    tabButtons.current[next]?.focus()
+  }
+
+  const panelProps = (which: Tab) => (tabbed ? { id: `${id}-${which}`, role: 'tabpanel', 'aria-labelledby': `${id}-${which}-tab`, hidden: tab !== which } : {})
 
   const total = photos.length
   return (
-    <section className={styles.gallery} aria-roledescription="carousel" aria-label={labels.PHOTOS} onKeyDown={onKeyDown}>
-      <div className={styles.viewport} ref={viewport}>
-        <div className={styles.track} aria-live={playing ? 'off' : 'polite'}>
-          {photos.map((photo, i) => (
-            <div className={styles.slide} key={photo.src} role="group" aria-roledescription="slide" aria-label={format(labels.PHOTO_X_OF_Y, { current: i + 1, total })} aria-hidden={i !== index}>
-              <button
-                type="button"
-                className={styles.open}
-                tabIndex={i === index ? 0 : -1}
-                aria-label={`${labels.FULLSCREEN}: ${photo.alt}`}
-                onClick={(event) => open(event.currentTarget, i)}
-                onKeyDown={(event) => {
-                  // Embla swallows the first click after a swipe, and a key press has no pointer-down to reset that.
-                  if (event.key !== 'Enter' && event.key !== ' ') return
-                  event.preventDefault()
-                  open(event.currentTarget, i)
-                }}
-              >
-                <img
-                  src={photo.src}
-                  srcSet={srcSetOf(photo)}
-                  sizes="(min-width: 1280px) 1200px, 100vw"
-                  alt={photo.alt}
-                  width={photo.width}
-                  height={photo.height}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'low'}
-                  decoding={i === 0 ? 'sync' : 'async'}
-                  draggable={false}
-                />
-              </button>
-            </div>
+    <section className={styles.gallery} aria-roledescription={photos.length ? 'carousel' : undefined} aria-label={photos.length ? labels.PHOTOS : labels.FLOOR_PLANS} onKeyDown={onKeyDown}>
+      {tabbed && (
+        <div className={styles.tabs} role="tablist" onKeyDown={onTabKeyDown}>
+          {TABS.map((which) => (
+            <button
+              key={which}
+              ref={(button) => void (tabButtons.current[which] = button)}
+              type="button"
+              role="tab"
+              id={`${id}-${which}-tab`}
+              className={styles.tab}
+              aria-selected={tab === which}
+              aria-controls={`${id}-${which}`}
+              tabIndex={tab === which ? 0 : -1}
+              onClick={() => choose(which)}
+            >
+              {which === 'photos' ? labels.PHOTOS : labels.FLOOR_PLANS}
+            </button>
           ))}
         </div>
-      </div>
-      {/* The buttons work once the slideshow's code runs: until then they are disabled, not dead. */}
-      {total > 1 && (
-        <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => embla?.scrollPrev()} disabled={!embla} aria-label={labels.PREVIOUS_PHOTO}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <p className={styles.counter} aria-live="polite">
-            {format(labels.PHOTO_X_OF_Y, { current: index + 1, total })}
-          </p>
-          <button type="button" className={styles.play} onClick={toggle} disabled={!embla} aria-label={playing ? labels.PAUSE_SLIDESHOW : labels.PLAY_SLIDESHOW}>
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-          </button>
-          <button type="button" className={styles.arrow} onClick={() => embla?.scrollNext()} disabled={!embla} aria-label={labels.NEXT_PHOTO}>
-            <span aria-hidden="true">›</span>
-          </button>
+      )}
+      {photos.length > 0 && (
+        <div {...panelProps('photos')}>
+          <div className={styles.viewport} ref={viewport}>
+            <div className={styles.track} aria-live={playing ? 'off' : 'polite'}>
+              {photos.map((photo, i) => (
+                <div className={styles.slide} key={photo.src} role="group" aria-roledescription="slide" aria-label={format(labels.PHOTO_X_OF_Y, { current: i + 1, total })} aria-hidden={i !== index}>
+                  <button
+                    type="button"
+                    className={styles.open}
+                    tabIndex={i === index ? 0 : -1}
+                    aria-label={`${labels.FULLSCREEN}: ${photo.alt}`}
+                    onClick={(event) => open(event.currentTarget, i)}
+                    onKeyDown={(event) => {
+                      // Embla swallows the first click after a swipe, and a key press has no pointer-down to reset that.
+                      if (event.key !== 'Enter' && event.key !== ' ') return
+                      event.preventDefault()
+                      open(event.currentTarget, i)
+                    }}
+                  >
+                    <img
+                      src={photo.src}
+                      srcSet={srcSetOf(photo)}
+                      sizes="(min-width: 1280px) 1200px, 100vw"
+                      alt={photo.alt}
+                      width={photo.width}
+                      height={photo.height}
+                      loading={i === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={i === 0 ? 'high' : 'low'}
+                      decoding={i === 0 ? 'sync' : 'async'}
+                      draggable={false}
+                    />
+                  </button>
+                </div>
+              ))}
+            </div>
+          </div>
+          {/* The buttons work once the slideshow's code runs: until then they are disabled, not dead. */}
+          {total > 1 && (
+            <div className={styles.controls}>
+              <button type="button" className={styles.arrow} onClick={() => embla?.scrollPrev()} disabled={!embla} aria-label={labels.PREVIOUS_PHOTO}>
+                <span aria-hidden="true">‹</span>
+              </button>
+              <p className={styles.counter} aria-live="polite">
+                {format(labels.PHOTO_X_OF_Y, { current: index + 1, total })}
+              </p>
+              <button type="button" className={styles.play} onClick={toggle} disabled={!embla} aria-label={playing ? labels.PAUSE_SLIDESHOW : labels.PLAY_SLIDESHOW}>
+                <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+              </button>
+              <button type="button" className={styles.arrow} onClick={() => embla?.scrollNext()} disabled={!embla} aria-label={labels.NEXT_PHOTO}>
+                <span aria-hidden="true">›</span>
+              </button>
+            </div>
+          )}
         </div>
       )}
-      {lightbox !== null && <PhotoLightbox photos={photos} index={lightbox} onClose={close} labels={{ previous: labels.PREVIOUS_PHOTO, next: labels.NEXT_PHOTO, close: labels.CLOSE, gallery: labels.PHOTOS, slide: labels.PHOTO_X_OF_Y }} />}
+      {plans.length > 0 && (
+        <div {...panelProps('plans')}>
+          <FloorPlanList plans={plans} fullscreen={labels.FULLSCREEN} onOpen={(button, slide) => open(button, slide, 'plans')} />
+        </div>
+      )}
+      {lightbox?.tab === 'photos' && <PhotoLightbox photos={photos} index={lightbox.index} onClose={close} labels={{ previous: labels.PREVIOUS_PHOTO, next: labels.NEXT_PHOTO, close: labels.CLOSE, gallery: labels.PHOTOS, slide: labels.PHOTO_X_OF_Y }} />}
+      {lightbox?.tab === 'plans' && <PhotoLightbox photos={planSlides(plans)} index={lightbox.index} onClose={close} labels={{ previous: labels.PREVIOUS_PHOTO, next: labels.NEXT_PHOTO, close: labels.CLOSE, gallery: labels.FLOOR_PLANS, slide: labels.FLOOR_PLAN_X_OF_Y }} />}
     </section>
   )
 }

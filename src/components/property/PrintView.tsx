@@ -9,6 +9,8 @@ import type { Media, Property, SiteSetting } from '@/payload-types'
 import { detailGroups } from './detailGroups'
 import { DetailList } from './DetailList'
 import { EpcPanel } from './EpcPanel'
+import { FloorPlanLinks } from './FloorPlanLinks'
+import { floorPlansOf } from './floorPlans'
 import { photoOf } from './photos'
 import { PrintButton } from './PrintButton.client'
 import styles from './PrintView.module.css'
@@ -20,12 +22,13 @@ const PRINTED_PHOTOS = 4
 
 /**
  * A listing as a printable A4 page: no navigation and no cookie dialog; photos, price, address, every
- * filled detail, energy label and notice, the description, and the agency's contact and legal mentions.
+ * filled detail, energy label and notice, the description, every floor plan, and the agency's contact and legal mentions.
  */
 export const PrintView = ({ property: p, locale, t, settings, siteUrl, path }: Props) => {
   const city = populated(p.city)
   const type = populated(p.type)
   const photos = (p.photos ?? []).flatMap((m) => photoOf(populated<Media>(m), p.name) ?? []).slice(0, PRINTED_PHOTOS)
+  const plans = floorPlansOf(p.floorPlans, locale)
   const image = epcImageFor({ country: city?.country, zip: city?.zip, energyPerformance: p.energy?.energyPerformance, epcLabelText: p.energy?.epcLabelText })
   const agency = settings.agency ?? {}
   const url = `${siteUrl.replace(/\/+$/, '')}${path}`
@@ -65,6 +68,12 @@ export const PrintView = ({ property: p, locale, t, settings, siteUrl, path }: P
           {p.description.split(/\n{2,}/).map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}
+        </section>
+      )}
+      {plans.length > 0 && (
+        <section aria-labelledby="floor-plans">
+          <h2 id="floor-plans">{t('FLOOR_PLANS')}</h2>
+          <FloorPlanLinks plans={plans} imageWidth={1360} eager className={styles.plans} />
         </section>
       )}
       <footer className={styles.footer}>

@@ -20,7 +20,8 @@ import { ContactCard, Description, DocumentList } from './DetailParts'
 import { EpcPanel } from './EpcPanel'
 import { Gallery } from './GalleryLoader.client'
 import { MediaEmbed } from './MediaEmbed.client'
-import { photoOf } from './photos'
+import { floorPlansOf } from './floorPlans'
+import { GALLERY_KEYS, type GalleryLabels, photoOf } from './photos'
 import { PropertyCard, type CardProperty } from './PropertyCard'
 import styles from './PropertyDetail.module.css'
 import { PropertyMap } from './PropertyMap.client'
@@ -41,8 +42,6 @@ export type DetailProps = {
   now?: Date
 }
 
-const GALLERY_KEYS = ['PHOTOS', 'PHOTO_X_OF_Y', 'PREVIOUS_PHOTO', 'NEXT_PHOTO', 'FULLSCREEN', 'PAUSE_SLIDESHOW', 'PLAY_SLIDESHOW', 'CLOSE'] as const
-
 /**
  * A listing's page body: status, photos, price and address by the display rules, the description,
  * every filled detail in groups, energy, video and tour, the map or an address card, documents,
@@ -52,6 +51,7 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
   const city = populated(p.city)
   const type = populated(p.type)
   const photos = (p.photos ?? []).flatMap((m) => photoOf(populated<Media>(m), p.name) ?? [])
+  const plans = floorPlansOf(p.floorPlans, locale)
   const address = addressText(p, city)
   const image = epcImageFor({ country: city?.country, zip: city?.zip, energyPerformance: p.energy?.energyPerformance, epcLabelText: p.energy?.epcLabelText })
   const video = detectVideo(p.videoUrl)
@@ -84,11 +84,8 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
           <strong>{t(status)}</strong> {status === 'PROPERTY_SOLD' ? t('PROPERTY_SOLD_TEXT') : null}
         </p>
       )}
-      {photos.length ? (
-        <Gallery photos={photos} labels={pick(t, GALLERY_KEYS) as Record<(typeof GALLERY_KEYS)[number], string>} />
-      ) : (
-        <p className={styles.noPhoto}>{t('NO_PHOTO')}</p>
-      )}
+      {photos.length === 0 && <p className={styles.noPhoto}>{t('NO_PHOTO')}</p>}
+      {photos.length + plans.length > 0 && <Gallery photos={photos} plans={plans} labels={pick(t, GALLERY_KEYS) as GalleryLabels} />}
       <div className={styles.columns}>
         <div className={styles.main}>
           <header className={styles.head}>

@@ -32,3 +32,7 @@ export const photoOf = (media: Media | null | undefined, fallbackAlt: string): P
 
 /** The `srcset` attribute of a photo. */
 export const srcSetOf = (photo: Photo): string => photo.srcSet.map((s) => `${s.src} ${s.width}w`).join(', ')
+
+/** The texts the gallery, its floor plans tab and the lightbox need, picked from the dictionary by key. */
+export const GALLERY_KEYS = ['PHOTOS', 'PHOTO_X_OF_Y', 'PREVIOUS_PHOTO', 'NEXT_PHOTO', 'FULLSCREEN', 'PAUSE_SLIDESHOW', 'PLAY_SLIDESHOW', 'CLOSE', 'FLOOR_PLANS', 'FLOOR_PLAN_X_OF_Y'] as const
+export type GalleryLabels = Record<(typeof GALLERY_KEYS)[number], string>

@@ -106,7 +106,9 @@ export const getProject = cached('project', LISTING_TAGS, async (id: number, loc
     limit: 200,
     depth: 1,
     overrideAccess: false,
-    ...CARD_FIELDS,
+    // The unit table shows each unit's floor plans, a PDF with its size.
+    select: { ...CARD_FIELDS.select, floorPlans: true },
+    populate: { ...CARD_FIELDS.populate, media: MEDIA_FIELDS },
   })
   return { project, units }
 })

@@ -1,0 +1,24 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { otherLocales, SEED_CONTEXT } from '../context'
+import { dictionary } from '../data/dictionary'
+
+/**
+ * Adds the dictionary's texts named by `keys` that a site's translations lack, in every language, for a
+ * site seeded before they existed (a migration's data step). An empty dictionary (a new database, which
+ * the seed fills next) is left alone; texts already there, perhaps changed by staff, are not touched.
+ */
+export const addMissingTexts = async (payload: Payload, req: PayloadRequest, keys: readonly string[]): Promise<void> => {
+  const options = { overrideAccess: true, context: SEED_CONTEXT, req, depth: 0 } as const
+  if ((await payload.count({ collection: 'translations', overrideAccess: true, req })).totalDocs === 0) return
+  const known = (await payload.find({ collection: 'translations', where: { key: { in: keys } }, pagination: false, select: { key: true }, ...options })).docs
+  for (const key of keys.filter((wanted) => !known.some((doc) => doc.key === wanted))) {
+    const doc = await payload.create({ collection: 'translations', locale: 'nl', data: { key, value: dictionary[key].nl }, ...options })
+    for (const locale of otherLocales) {
+      await payload.update({ collection: 'translations', id: doc.id, locale, data: { value: dictionary[key][locale] }, ...options })
+    }
+  }
+}
+
+/** The floor plans' UI texts (the *_floor_plans migrations, one per adapter); FLOOR_PLAN, a detail's label, is older. */
+export const addFloorPlanTexts = (payload: Payload, req: PayloadRequest): Promise<void> => addMissingTexts(payload, req, ['FLOOR_PLANS', 'FLOOR_PLAN_X_OF_Y'])
