@@ -131,10 +131,11 @@ export const OwnerLogin = ({ locale, texts }: { locale: string; texts: Texts }) 
           <label htmlFor="owner-password">{texts.PASSWORD}</label>
           <input id="owner-password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
         </div>
-        {needCaptcha && <div className={styles.field}>{captcha.widget}</div>}
         <button className="button" type="submit" disabled={busy}>
           {texts.LOGIN}
         </button>
+        {/* Below the button: the widget grows as it works, and above it would move the button under the visitor's pointer. */}
+        {needCaptcha && <div className={styles.field}>{captcha.widget}</div>}
         <p className={styles.note}>{texts.LOGIN_NOTICE}</p>
       </form>
       <details className={styles.more}>
