@@ -26,6 +26,7 @@ import { Properties } from './collections/Properties'
 import { PropertyTypes } from './collections/PropertyTypes'
 import { PropertyVisits, VisitKeys, VisitSalts } from './collections/PropertyVisits'
 import { SearchAlerts } from './collections/SearchAlerts'
+import { ShortlistAlerts } from './collections/ShortlistAlerts'
 import { TeamMembers } from './collections/TeamMembers'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
@@ -36,7 +37,7 @@ import { isAdmin } from './collections/access/roles'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { hasRole } from './src/lib/access/roles'
 import { graphqlValidationRules } from './src/lib/api/graphqlRules'
-import { matchAlertsTask, sendAlertDigestsTask, sendOwnerDigestsTask } from './src/jobs/alerts'
+import { matchAlertsTask, notifyShortlistsTask, sendAlertDigestsTask, sendOwnerDigestsTask } from './src/jobs/alerts'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { emailAdapter } from './src/lib/email/adapter'
 import { payloadSecret } from './src/lib/payload/secret'
@@ -113,7 +114,7 @@ export default buildConfig({
     avatar: 'default',
     components: { beforeNavLinks: ['/src/components/admin/NewLeads#NewLeads'] },
   },
-  collections: [Properties, ListingEvents, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, AlertMatches, PropertyVisits, VisitKeys, VisitSalts, Media, Users].map(guardCollection),
+  collections: [Properties, ListingEvents, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, ShortlistAlerts, AlertMatches, PropertyVisits, VisitKeys, VisitSalts, Media, Users].map(guardCollection),
   globals: [Header, Footer, SiteSettings].map(guardGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
@@ -125,7 +126,7 @@ export default buildConfig({
   email: emailAdapter(),
   // Jobs (mails, alert matching) run in their own process, `npm run jobs` (scripts/jobs.ts), never in a request.
   jobs: {
-    tasks: [sendEmailTask, matchAlertsTask, sendAlertDigestsTask, sendOwnerDigestsTask],
+    tasks: [sendEmailTask, matchAlertsTask, notifyShortlistsTask, sendAlertDigestsTask, sendOwnerDigestsTask],
     deleteJobOnComplete: false,
     access: { run: ({ req }) => hasRole(req.user, 'admin'), queue: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') },
   },

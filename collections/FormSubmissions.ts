@@ -23,6 +23,7 @@ const KIND_LABELS: Record<string, string> = {
   'rent-application': 'Rent application',
   'purchase-offer': 'Purchase offer',
   'search-alert': 'Search alert',
+  'shortlist-alert': 'Shortlist alert',
 }
 
 /** Where a submission stands in the staff inbox. */

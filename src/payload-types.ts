@@ -80,6 +80,7 @@ export interface Config {
     'form-files': FormFile;
     'appointment-slots': AppointmentSlot;
     'search-alerts': SearchAlert;
+    'shortlist-alerts': ShortlistAlert;
     'alert-matches': AlertMatch;
     'property-visits': PropertyVisit;
     'visit-keys': VisitKey;
@@ -117,6 +118,7 @@ export interface Config {
     'form-files': FormFilesSelect<false> | FormFilesSelect<true>;
     'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
     'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
+    'shortlist-alerts': ShortlistAlertsSelect<false> | ShortlistAlertsSelect<true>;
     'alert-matches': AlertMatchesSelect<false> | AlertMatchesSelect<true>;
     'property-visits': PropertyVisitsSelect<false> | PropertyVisitsSelect<true>;
     'visit-keys': VisitKeysSelect<false> | VisitKeysSelect<true>;
@@ -155,6 +157,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       matchAlerts: TaskMatchAlerts;
+      notifyShortlists: TaskNotifyShortlists;
       sendAlertDigests: TaskSendAlertDigests;
       sendOwnerDigests: TaskSendOwnerDigests;
       inline: {
@@ -951,7 +954,8 @@ export interface ContactBlock {
     | 'site-contact'
     | 'rent-application'
     | 'purchase-offer'
-    | 'search-alert';
+    | 'search-alert'
+    | 'shortlist-alert';
   col?: {
     /**
      * Columns of 12 (sm)
@@ -1064,7 +1068,8 @@ export interface FormSubmission {
     | 'site-contact'
     | 'rent-application'
     | 'purchase-offer'
-    | 'search-alert';
+    | 'search-alert'
+    | 'shortlist-alert';
   locale: 'nl' | 'fr' | 'en' | 'de';
   status: 'new' | 'handled' | 'spam';
   name?: string | null;
@@ -1161,6 +1166,32 @@ export interface SearchAlert {
   submission?: (number | null) | FormSubmission;
   confirmedAt?: string | null;
   lastSentAt?: string | null;
+  token: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shortlist-alerts".
+ */
+export interface ShortlistAlert {
+  id: number;
+  email: string;
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  status: 'pending' | 'active' | 'unsubscribed';
+  listings: (number | Property)[];
+  submission?: (number | null) | FormSubmission;
+  confirmedAt?: string | null;
+  lastSentAt?: string | null;
+  notified?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   token: string;
   updatedAt: string;
   createdAt: string;
@@ -1284,7 +1315,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'matchAlerts' | 'sendAlertDigests' | 'sendOwnerDigests';
+        taskSlug: 'inline' | 'sendEmail' | 'matchAlerts' | 'notifyShortlists' | 'sendAlertDigests' | 'sendOwnerDigests';
         taskID: string;
         input?:
           | {
@@ -1317,7 +1348,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'matchAlerts' | 'sendAlertDigests' | 'sendOwnerDigests') | null;
+  taskSlug?:
+    ('inline' | 'sendEmail' | 'matchAlerts' | 'notifyShortlists' | 'sendAlertDigests' | 'sendOwnerDigests') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1391,6 +1423,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-alerts';
         value: number | SearchAlert;
+      } | null)
+    | ({
+        relationTo: 'shortlist-alerts';
+        value: number | ShortlistAlert;
       } | null)
     | ({
         relationTo: 'alert-matches';
@@ -2006,6 +2042,23 @@ export interface SearchAlertsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shortlist-alerts_select".
+ */
+export interface ShortlistAlertsSelect<T extends boolean = true> {
+  email?: T;
+  locale?: T;
+  status?: T;
+  listings?: T;
+  submission?: T;
+  confirmedAt?: T;
+  lastSentAt?: T;
+  notified?: T;
+  token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "alert-matches_select".
  */
 export interface AlertMatchesSelect<T extends boolean = true> {
@@ -2600,6 +2653,27 @@ export interface TaskMatchAlerts {
   };
   output: {
     matched?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyShortlists".
+ */
+export interface TaskNotifyShortlists {
+  input: {
+    property: number;
+    events:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    sent?: number | null;
   };
 }
 /**

@@ -910,6 +910,12 @@ const thankYou: Dictionary = {
     'Nous transmettons immédiatement votre offre au vendeur et vous communiquons sa réponse au plus vite.',
     "We will pass your offer on to the seller straight away and let you know the answer as soon as we can.",
   ),
+  THANK_YOU_SHORTLIST_ALERT: t('Kijk in uw mailbox', 'Consultez votre boîte mail', 'Check your mailbox'),
+  THANK_YOU_SHORTLIST_ALERT_TEXT: t(
+    'We stuurden u een e-mail. Klik op de link erin om te bevestigen; daarna laten we u weten wanneer een pand in uw favorieten verandert.',
+    'Nous vous avons envoyé un e-mail. Cliquez sur le lien pour confirmer ; ensuite, nous vous prévenons quand un bien de vos favoris change.',
+    'We have sent you an email. Click the link in it to confirm; after that we will tell you when a listing on your shortlist changes.',
+  ),
   THANK_YOU_SEARCH_ALERT: t('Kijk in uw mailbox', 'Consultez votre boîte mail', 'Check your mailbox'),
   THANK_YOU_SEARCH_ALERT_TEXT: t(
     'We stuurden u een e-mail. Klik op de link erin om uw zoekopdracht te bevestigen; daarna laten we u weten wanneer er een pand bijkomt dat past.',
@@ -1404,6 +1410,59 @@ const shortlist: Dictionary = {
   SHORTLIST_REMOVED: t('{name} is uit uw favorieten verwijderd.', '{name} a été retiré de vos favoris.', '{name} was removed from your shortlist.'),
   SHORTLIST_RECENTLY_VIEWED: t('Onlangs bekeken', 'Consultés récemment', 'Recently viewed'),
   SHORTLIST_FORGET_RECENT: t('Onlangs bekeken wissen', 'Effacer les biens consultés', 'Forget recently viewed'),
+  SHORTLIST_RESTORED: t(
+    '{count} panden uit uw e-mail staan weer in uw favorieten.',
+    '{count} biens de votre e-mail sont de retour dans vos favoris.',
+    '{count} listings from your email are back on your shortlist.',
+  ),
+  // "Mail me my shortlist": the form, its confirmation, the change mails.
+  SHORTLIST_ALERT_TITLE: t('Mail mij over mijn favorieten', 'Suivre mes favoris par e-mail', 'Mail me my shortlist'),
+  SHORTLIST_ALERT_INTRO: t(
+    'We mailen u wanneer een bewaard pand goedkoper wordt, in optie gaat, verkocht of verhuurd wordt of offline gaat. Met de link in die e-mail haalt u uw favorieten terug in elke browser; uw notities blijven in deze browser.',
+    'Nous vous écrivons quand un bien gardé baisse de prix, passe sous option, est vendu ou loué, ou est retiré du site. Le lien de cet e-mail ramène vos favoris dans n’importe quel navigateur ; vos notes restent dans celui-ci.',
+    'We email you when a listing you keep gets cheaper, goes under option, is sold or rented, or is taken offline. The link in that email brings your shortlist back in any browser; your notes stay in this one.',
+  ),
+  SHORTLIST_ALERT_EMPTY: t(
+    'Geen enkel pand in uw favorieten staat nog online.',
+    'Aucun bien de vos favoris n’est encore en ligne.',
+    'None of the listings on your shortlist is still online.',
+  ),
+  SHORTLIST_ALERT_CONFIRM_SUBJECT: t('Bevestig het opvolgen van uw favorieten', 'Confirmez le suivi de vos favoris', 'Confirm your shortlist alert'),
+  SHORTLIST_ALERT_CONFIRM_TEXT: t(
+    'U vroeg ons u te verwittigen wanneer de panden in uw favorieten veranderen. Bevestig dat dit uw e-mailadres is; vroeg u dit niet, negeer dan deze e-mail.',
+    'Vous nous avez demandé de vous prévenir quand les biens de vos favoris changent. Confirmez qu’il s’agit bien de votre adresse ; si ce n’est pas vous, ignorez cet e-mail.',
+    'You asked us to tell you when the listings on your shortlist change. Please confirm this is your address; if it was not you, just ignore this email.',
+  ),
+  SHORTLIST_ALERT_CONFIRM_BUTTON: t('Bevestigen', 'Confirmer', 'Confirm'),
+  SHORTLIST_ALERT_CONFIRMED_TITLE: t('We volgen uw favorieten op', 'Nous suivons vos favoris', 'We are watching your shortlist'),
+  SHORTLIST_ALERT_CONFIRMED_TEXT: t(
+    'U krijgt een e-mail wanneer een van deze panden verandert. Deze lijst vervangt een lijst die we eerder voor u opvolgden.',
+    'Vous recevrez un e-mail quand l’un de ces biens change. Cette liste remplace celle que nous suivions avant pour vous.',
+    'You will get an email when one of these listings changes. This list replaces any list we watched for you before.',
+  ),
+  SHORTLIST_ALERT_OPEN: t('Open mijn favorieten', 'Ouvrir mes favoris', 'Open my shortlist'),
+  SHORTLIST_ALERT_CHANGE_SUBJECT: t('Nieuws over een bewaard pand: {property}', 'Du nouveau pour un bien gardé : {property}', 'News about a listing you keep: {property}'),
+  SHORTLIST_CHANGE_PRICE_DOWN: t('De prijs daalde van {from} naar {to}.', 'Le prix est passé de {from} à {to}.', 'The price went down from {from} to {to}.'),
+  SHORTLIST_CHANGE_OPTION: t('Er staat een optie op dit pand.', 'Ce bien est sous option.', 'This listing is under option.'),
+  SHORTLIST_CHANGE_UNDER_OFFER: t('Er ligt een bod op dit pand.', 'Une offre est à l’étude pour ce bien.', 'An offer on this listing is being considered.'),
+  SHORTLIST_CHANGE_SOLD: t('Dit pand is verkocht.', 'Ce bien est vendu.', 'This listing has been sold.'),
+  SHORTLIST_CHANGE_RENTED: t('Dit pand is verhuurd.', 'Ce bien est loué.', 'This listing has been rented.'),
+  SHORTLIST_CHANGE_WITHDRAWN: t('Dit pand staat niet langer online.', 'Ce bien n’est plus en ligne.', 'This listing has been taken offline.'),
+  SHORTLIST_ALERT_UNSUBSCRIBE_NOTE: t(
+    'U ontvangt deze e-mail omdat u vroeg uw favorieten op te volgen. Uitschrijven: {url}',
+    'Vous recevez cet e-mail car vous avez demandé le suivi de vos favoris. Se désabonner : {url}',
+    'You receive this email because you asked us to watch your shortlist. Unsubscribe: {url}',
+  ),
+  SHORTLIST_ALERT_UNSUBSCRIBE_TEXT: t(
+    'Wilt u geen e-mails meer ontvangen over uw favorieten?',
+    'Vous ne souhaitez plus recevoir d’e-mails sur vos favoris ?',
+    'Would you like to stop receiving emails about your shortlist?',
+  ),
+  SHORTLIST_ALERT_UNSUBSCRIBED_TEXT: t(
+    'U bent uitgeschreven. U ontvangt geen e-mails meer over uw favorieten.',
+    'Vous êtes désabonné. Vous ne recevrez plus d’e-mails sur vos favoris.',
+    'You have been unsubscribed. You will not receive any more emails about your shortlist.',
+  ),
 }
 
 /** The complete UI dictionary, nl/fr/en (de stays empty and falls back). */

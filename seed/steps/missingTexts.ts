@@ -22,3 +22,11 @@ export const addMissingTexts = async (payload: Payload, req: PayloadRequest, key
 
 /** The floor plans' UI texts (the *_floor_plans migrations, one per adapter); FLOOR_PLAN, a detail's label, is older. */
 export const addFloorPlanTexts = (payload: Payload, req: PayloadRequest): Promise<void> => addMissingTexts(payload, req, ['FLOOR_PLANS', 'FLOOR_PLAN_X_OF_Y'])
+
+/** "Mail me my shortlist": the form's, the confirmation's and the change mails' texts (the *_shortlist_alerts migrations). */
+export const addShortlistAlertTexts = (payload: Payload, req: PayloadRequest): Promise<void> =>
+  addMissingTexts(
+    payload,
+    req,
+    Object.keys(dictionary).filter((key) => key.startsWith('SHORTLIST_ALERT') || key.startsWith('SHORTLIST_CHANGE_') || ['SHORTLIST_RESTORED', 'THANK_YOU_SHORTLIST_ALERT', 'THANK_YOU_SHORTLIST_ALERT_TEXT'].includes(key)),
+  )

@@ -1,6 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import { matchListing, sendDigests } from '@/lib/alerts/match'
+import { notifyShortlists } from '@/lib/alerts/shortlist'
+import { parseEvents } from '@/lib/domain/listingHistory'
 import { sendOwnerDigests } from '@/lib/owners/digest'
 
 /** Finds the active search alerts a listing matches (published, or its price dropped) and mails or records them. */
@@ -14,6 +16,19 @@ export const matchAlertsTask: TaskConfig<{ input: { property: number; reason: 'p
   ],
   outputSchema: [{ name: 'matched', type: 'number' }],
   handler: async ({ input, req }) => ({ output: { matched: await matchListing(req.payload, input.property, input.reason === 'priceDrop' ? 'priceDrop' : 'published') } }),
+}
+
+/** Mails each visitor watching a listing on their shortlist what one save changed (lib/alerts/shortlist.ts). */
+export const notifyShortlistsTask: TaskConfig<{ input: { property: number; events: unknown }; output: { sent: number } }> = {
+  slug: 'notifyShortlists',
+  label: 'Mail the shortlists watching a changed listing',
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: 2000 } },
+  inputSchema: [
+    { name: 'property', type: 'number', required: true },
+    { name: 'events', type: 'json', required: true },
+  ],
+  outputSchema: [{ name: 'sent', type: 'number' }],
+  handler: async ({ input, req }) => ({ output: { sent: await notifyShortlists(req.payload, input.property, parseEvents(input.events)) } }),
 }
 
 /** Mails each daily alert its matches of the day in one digest, every morning at 07:00. */

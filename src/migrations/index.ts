@@ -12,6 +12,7 @@ import * as migration_20261125_171941_listing_events from './20261125_171941_lis
 import * as migration_20261125_175000_floor_plans from './20261125_175000_floor_plans';
 import * as migration_20261125_180000_search_filters from './20261125_180000_search_filters';
 import * as migration_20261125_181000_shortlist_page from './20261125_181000_shortlist_page';
+import * as migration_20261125_193543_shortlist_alerts from './20261125_193543_shortlist_alerts';
 
 export const migrations = [
   {
@@ -77,11 +78,16 @@ export const migrations = [
   {
     up: migration_20261125_180000_search_filters.up,
     down: migration_20261125_180000_search_filters.down,
-    name: '20261125_180000_search_filters'
+    name: '20261125_180000_search_filters',
   },
   {
     up: migration_20261125_181000_shortlist_page.up,
     down: migration_20261125_181000_shortlist_page.down,
     name: '20261125_181000_shortlist_page',
+  },
+  {
+    up: migration_20261125_193543_shortlist_alerts.up,
+    down: migration_20261125_193543_shortlist_alerts.down,
+    name: '20261125_193543_shortlist_alerts'
   },
 ];

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { AlertMe } from '@/components/search/AlertMe.client'
+import { FormDisclosure } from '@/components/forms/FormDisclosure.client'
 import { Results } from '@/components/search/Results'
 import { SearchBox } from '@/components/search/SearchBox'
 import { searchBoxOptions } from '@/components/search/searchBoxOptions'
@@ -79,7 +79,8 @@ export const ResultsView = async ({ locale, enabled, pages, route, filters }: Re
           </div>
           <Results locale={locale} t={t} pages={pages} path={path} filters={filters} result={result} cards={cards} cities={cities} types={types} mapsKey={settings.maps?.googleMapsKey} />
           <div className="container">
-            <AlertMe
+            <FormDisclosure
+              id="alert-me-form"
               label={t('ALERT_ME')}
               intro={t('ALERT_ME_INTRO')}
               noScript={{ label: t('DEMAND_REGISTER'), href: pathForKey(pages, 'demand-register', locale) }}

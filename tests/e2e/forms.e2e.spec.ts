@@ -1,18 +1,13 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { type APIRequestContext, type Locator, expect, test } from '@playwright/test'
-import PostalMime from 'postal-mime'
 
 import { dictionary } from '../../seed/data/dictionary'
 import { axeViolations } from '../helpers/axe'
 import { asAdmin } from '../helpers/api'
+import { mailsTo } from '../helpers/mail'
 import { closePeople, person } from '../helpers/people'
 
 type Lang = 'nl' | 'fr' | 'en'
 const text = (key: string, lang: Lang) => dictionary[key][lang]
-const PORT = Number(process.env.E2E_PORT || 3100)
-const MAIL_DIR = path.resolve('data', `e2e-${PORT}`, 'mail')
 
 test.afterEach(closePeople)
 
@@ -39,13 +34,6 @@ const fillAddress = async (form: Locator, lang: Lang) => {
 }
 const consent = (form: Locator, lang: Lang) => form.getByRole('checkbox', { name: text('PRIVACY_CONSENT', lang).slice(0, 30) }).check()
 const send = (form: Locator, lang: Lang) => form.getByRole('button', { name: text('SUBMIT', lang) }).click()
-
-/** The mails the site wrote (the test server has no SMTP: .eml files) to `address`, parsed. */
-const mailsTo = async (address: string) => {
-  const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR) : []
-  const mails = await Promise.all(files.map((name) => PostalMime.parse(fs.readFileSync(path.join(MAIL_DIR, name)))))
-  return mails.filter((mail) => mail.to?.some((to) => to.address === address))
-}
 
 type Listing = { id: number; name: string }
 const firstListing = async (request: APIRequestContext, query: string): Promise<Listing> => {

@@ -1,7 +1,9 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
 
 import { axeViolations } from '../helpers/axe'
+import { dictionary } from '../../seed/data/dictionary'
 import { asAdmin } from '../helpers/api'
+import { mailsTo } from '../helpers/mail'
 import { closePeople, person } from '../helpers/people'
 
 /**
@@ -156,4 +158,61 @@ test('without JavaScript, the shortlist page says it needs it', async ({ browser
   await page.goto('/nl/te-koop/')
   await expect(cards(page).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Bewaar dit pand' })).toHaveCount(0)
+})
+
+test('mail me my shortlist: confirmed by its mail, told of a lower price, and brought back in a new browser by the mail link', async ({ browser, request }) => {
+  const nl = (key: string) => dictionary[key].nl
+  const found = await request.get('/api/properties?depth=0&limit=1&page=3&locale=nl&where[goal][equals]=sale&where[marquee][equals]=none&where[publishPrice][equals]=true')
+  const [listing] = ((await found.json()) as { docs: { id: number; name: string; price: number }[] }).docs
+  expect(listing).toBeTruthy()
+  const address = `favorieten.${Date.now()}@example.be`
+  const page = await person(browser)
+  await page.goto((await canonical(request, listing.id)).replace('/en/for-sale/', '/nl/te-koop/'))
+  await page.getByRole('main').getByRole('button', { name: nl('SHORTLIST_KEEP') }).first().click()
+  await page.goto('/nl/favorieten/')
+  await expect(page.getByRole('heading', { level: 3, name: listing.name, exact: true })).toBeVisible()
+
+  // The form opens from its button, by keyboard, and asks only an address (and the privacy consent).
+  const open = page.getByRole('button', { name: nl('SHORTLIST_ALERT_TITLE') })
+  await open.focus()
+  await page.keyboard.press('Enter')
+  await expect(open).toHaveAttribute('aria-expanded', 'true')
+  const form = page.locator('#shortlist-alert-form form')
+  await form.getByLabel(/^E-mail/).fill(address)
+  await form.getByRole('checkbox', { name: dictionary.PRIVACY_CONSENT.nl.slice(0, 30) }).check()
+  expect(await axeViolations(page, '/nl/favorieten/ with the shortlist mail form open')).toEqual([])
+  await form.getByRole('button', { name: nl('SUBMIT') }).click()
+  await expect(page).toHaveURL(/\/nl\/bedankt\/shortlist-alert\/$/, { timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl('THANK_YOU_SHORTLIST_ALERT'))
+
+  // The double opt-in: the mail's link opens a page whose button confirms.
+  await expect.poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 }).toEqual([nl('SHORTLIST_ALERT_CONFIRM_SUBJECT')])
+  const confirm = new URL(/https?:\/\/\S+\/api\/alerts\/confirm\?token=[A-Za-z0-9_-]{43}/.exec((await mailsTo(address))[0].text ?? '')?.[0] ?? 'http://x/')
+  await page.goto(confirm.pathname + confirm.search)
+  await page.getByRole('button', { name: nl('SHORTLIST_ALERT_CONFIRM_BUTTON') }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl('SHORTLIST_ALERT_CONFIRMED_TITLE'))
+  await expect(page.getByRole('link', { name: nl('SHORTLIST_ALERT_OPEN') })).toHaveAttribute('href', new RegExp(`/nl/favorieten/\\?keep=${listing.id}$`))
+
+  // Staff lower the price: one mail says so and links back to the shortlist.
+  const admin = await asAdmin(request)
+  const lower = Math.round(listing.price * 0.9)
+  try {
+    expect((await request.patch(`/api/properties/${listing.id}`, { data: { price: lower }, headers: admin })).ok()).toBe(true)
+    const subject = nl('SHORTLIST_ALERT_CHANGE_SUBJECT').replace('{property}', listing.name)
+    await expect.poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 20_000 }).toContain(subject)
+    const mail = (await mailsTo(address)).find((m) => m.subject === subject)
+    const back = new URL(/https?:\/\/\S+\/nl\/favorieten\/\?keep=[\d,]+/.exec(mail?.text ?? '')?.[0] ?? 'http://x/')
+
+    // Another browser, with nothing kept: the link brings the listing back, as it stands now.
+    const other = await person(browser)
+    await other.goto(back.pathname + back.search)
+    await expect(other.getByRole('heading', { level: 3, name: listing.name, exact: true })).toBeVisible()
+    await expect(other.getByRole('status').filter({ hasText: nl('SHORTLIST_RESTORED').replace('{count}', '1') })).toBeAttached()
+    await expect(other).toHaveURL(/\/nl\/favorieten\/$/)
+    await expect(other.getByRole('banner').getByRole('link', { name: `${nl('SHORTLIST')} (1)`, exact: true })).toBeVisible()
+    await other.reload()
+    await expect(other.getByRole('heading', { level: 3, name: listing.name, exact: true })).toBeVisible()
+  } finally {
+    await request.patch(`/api/properties/${listing.id}`, { data: { price: listing.price }, headers: admin })
+  }
 })

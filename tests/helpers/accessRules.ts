@@ -48,6 +48,7 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   'form-files': staffData,
   'appointment-slots': staffData,
   'search-alerts': staffData,
+  'shortlist-alerts': staffData,
   'alert-matches': staffData,
   'property-visits': {
     read: { anonymous: 'none', ownerA: 'ownProperty', ownerB: 'ownProperty', editor: 'all', admin: 'all' },

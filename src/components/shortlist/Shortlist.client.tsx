@@ -2,12 +2,15 @@
 
 import { useEffect, useId, useMemo, useState } from 'react'
 
+import { FormDisclosure } from '@/components/forms/FormDisclosure.client'
 import { translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { priceText } from '@/lib/domain/listingText'
 import { compareRows, MAX_COMPARED, MIN_COMPARED } from '@/lib/shortlist/compare'
 import { keptState } from '@/lib/shortlist/changes'
 import { type FreshListing, freshListingsQuery, freshUrl, parseFreshListings } from '@/lib/shortlist/fresh'
-import { removeListing, setNote } from '@/lib/shortlist/snapshot'
+import { keepListing, removeListing, setNote } from '@/lib/shortlist/snapshot'
+import { KEEP_PARAM, keepIds, keepValue, snapshotOfFresh } from '@/lib/shortlist/watch'
 
 import { CompareTable } from './CompareTable'
 import { KeepButton } from './KeepButton.client'
@@ -25,6 +28,8 @@ export type ShortlistProps = {
   bases: { sale: string; rent: string }
   /** The agency's price per kWh, for the yearly energy cost. */
   pricePerKwh: number | null
+  /** The "mail me my shortlist" form's texts, in the page's language. */
+  formTexts: Record<string, string>
 }
 
 /** What the API said of the ids read so far: the listings it gave, and which ids were asked. */
@@ -35,7 +40,13 @@ type Fresh = { listings: ReadonlyMap<number, FreshListing>; asked: ReadonlySet<n
  * as kept when that fails), each with its private note and a box to compare it; the comparison of two to
  * four; the recently viewed listings. Everything it keeps stays in this browser.
  */
-export const Shortlist = ({ locale, texts, bases, pricePerKwh }: ShortlistProps) => {
+/** Reads listings from the public API: null when it fails or answers something else. */
+const readListings = (ids: readonly number[], locale: Locale, signal: AbortSignal): Promise<FreshListing[] | null> =>
+  fetch(`/api/properties?${freshListingsQuery(ids, locale)}`, { credentials: 'omit', signal, headers: { accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: unknown) => (body === null ? null : parseFreshListings(body)))
+
+export const Shortlist = ({ locale, texts, bases, pricePerKwh, formTexts }: ShortlistProps) => {
   const t = useMemo(() => translator(texts), [texts])
   const kept = useShortlist()
   const viewed = useRecentlyViewed()
@@ -55,6 +66,33 @@ export const Shortlist = ({ locale, texts, bases, pricePerKwh }: ShortlistProps)
     if (removals > 0) document.getElementById(topId)?.focus()
   }, [removals, topId])
 
+  // A mail's link (?keep=12,45) brings its listings back into this browser's shortlist: those still
+  // online are kept (after the ones already here), the parameter is dropped from the address.
+  useEffect(() => {
+    const url = new URL(window.location.href)
+    const wanted = keepIds(url.searchParams.get(KEEP_PARAM))
+    if (wanted.length === 0) return
+    url.searchParams.delete(KEEP_PARAM)
+    window.history.replaceState(window.history.state, '', url)
+    const missing = wanted.filter((id) => !shortlistStore.get().some((item) => item.id === id))
+    if (missing.length === 0) return
+    const controller = new AbortController()
+    readListings(missing, locale, controller.signal)
+      .then((listings) => {
+        if (!listings) return setFailed(true)
+        let list = shortlistStore.get()
+        const now = Date.now()
+        // Oldest first, so the first of the link ends on top as it was.
+        for (const listing of [...listings].reverse()) list = keepListing(list, snapshotOfFresh(listing, freshUrl(listing, bases), priceText(listing, t, locale)), now)
+        shortlistStore.set(list)
+        setAnnouncement(t('SHORTLIST_RESTORED', { count: listings.length }))
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true)
+      })
+    return () => controller.abort()
+  }, [bases, locale, t])
+
   // Read the kept listings not read yet (all at first, then one just kept in another tab); a note typed
   // or a listing removed asks nothing.
   const unread = (kept ?? []).map((item) => item.id).filter((id) => !fresh?.asked.has(id))
@@ -63,10 +101,8 @@ export const Shortlist = ({ locale, texts, bases, pricePerKwh }: ShortlistProps)
     if (!unreadKey) return
     const asked = unreadKey.split(',').map(Number)
     const controller = new AbortController()
-    fetch(`/api/properties?${freshListingsQuery(asked, locale)}`, { credentials: 'omit', signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
-        const listings = body === null ? null : parseFreshListings(body)
+    readListings(asked, locale, controller.signal)
+      .then((listings) => {
         if (!listings) {
           setFailed(true)
           return
@@ -157,6 +193,12 @@ export const Shortlist = ({ locale, texts, bases, pricePerKwh }: ShortlistProps)
               rows={compareRows(comparable, { t, locale, pricePerKwh })}
             />
           )}
+          <FormDisclosure
+            id="shortlist-alert-form"
+            label={t('SHORTLIST_ALERT_TITLE')}
+            intro={t('SHORTLIST_ALERT_INTRO')}
+            form={{ kind: 'shortlist-alert', locale, texts: formTexts, hidden: { listings: keepValue(kept.map((item) => item.id)) } }}
+          />
         </>
       )}
       {viewed && viewed.length > 0 && (

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic'
 // Its styles load with the page: left in the lazy chunk, Next would emit them as an invalid <link as="style">.
 import './Shortlist.module.css'
 import './Recent.module.css'
+import '@/components/forms/FormDisclosure.module.css'
 
 /**
  * The shortlist page's own code (its cards, notes and comparison) loads on that page only, in the browser

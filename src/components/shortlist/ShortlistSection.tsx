@@ -1,5 +1,6 @@
 import { pick, type Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { formTextKeys } from '@/lib/forms/texts'
 import type { PageRoute } from '@/lib/routing/pageRoute'
 import { pathForKey } from '@/lib/routing/paths'
 
@@ -23,6 +24,7 @@ export const ShortlistSection = ({ locale, t, pages, pricePerKwh }: Props) => (
       texts={pick(t, SHORTLIST_TEXTS)}
       bases={{ sale: pathForKey(pages, 'for-sale', locale), rent: pathForKey(pages, 'for-rent', locale) }}
       pricePerKwh={pricePerKwh ?? null}
+      formTexts={pick(t, formTextKeys('shortlist-alert'))}
     />
   </div>
 )

@@ -22,6 +22,9 @@ export const SHORTLIST_TEXTS = [
   'SHORTLIST_REMOVED',
   'SHORTLIST_RECENTLY_VIEWED',
   'SHORTLIST_FORGET_RECENT',
+  'SHORTLIST_RESTORED',
+  'SHORTLIST_ALERT_TITLE',
+  'SHORTLIST_ALERT_INTRO',
   // The listing texts the cards and the comparison share with the rest of the site.
   'PRICE',
   'PRICE_ON_REQUEST',

@@ -25,19 +25,26 @@ export type AlertRequest = {
 export const alertLink = (action: 'confirm' | 'unsubscribe', token: string): string =>
   `${getSiteUrl().replace(/\/$/, '')}/api/alerts/${action}?token=${encodeURIComponent(token)}`
 
+/** The texts of a confirmation mail: a search alert's, or a watched shortlist's. */
+export type ConfirmationTexts = { subject: string; text: string; button: string }
+const SEARCH_CONFIRMATION: ConfirmationTexts = { subject: 'ALERT_CONFIRM_SUBJECT', text: 'ALERT_CONFIRM_TEXT', button: 'ALERT_CONFIRM_BUTTON' }
+
 /** The double opt-in mail: nothing is sent for an alert until its owner follows this link. */
-const queueConfirmation = async (payload: Payload, alert: { email: string; locale: string; token: string }, locale: Locale) => {
+export const queueConfirmation = async (payload: Payload, alert: { email: string; token: string }, locale: Locale, texts: ConfirmationTexts = SEARCH_CONFIRMATION) => {
   const t = await dictionaryOf(payload, locale)
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const mail = renderMail({
     locale,
-    subject: t('ALERT_CONFIRM_SUBJECT'),
-    intro: [t('ALERT_CONFIRM_TEXT')],
-    action: { label: t('ALERT_CONFIRM_BUTTON'), url: alertLink('confirm', alert.token) },
+    subject: t(texts.subject),
+    intro: [t(texts.text)],
+    action: { label: t(texts.button), url: alertLink('confirm', alert.token) },
     footer: [settings.agency?.name ?? ''].filter(Boolean),
   })
   await queueMail(payload, { to: alert.email, ...mail })
 }
+
+/** A new link secret: 32 random bytes, 43 base64url characters. */
+export const newAlertToken = (): string => randomBytes(32).toString('base64url')
 
 /**
  * Saves the search as pending and queues the confirmation mail (double opt-in). The same search asked
@@ -60,7 +67,7 @@ export const createAlertFromSubmission = async (payload: Payload, { kind, submis
   if (existing) return queueConfirmation(payload, existing, locale)
   const alert = await payload.create({
     collection: 'search-alerts',
-    data: { email, locale, goal, query, frequency, status: 'pending', submission: submissionId, token: randomBytes(32).toString('base64url') },
+    data: { email, locale, goal, query, frequency, status: 'pending', submission: submissionId, token: newAlertToken() },
     overrideAccess: true,
   })
   await queueConfirmation(payload, alert, locale)

@@ -11,16 +11,47 @@ import { htmlResponse } from '@/lib/forms/answer'
 import { noticePage } from '@/lib/forms/noticePage'
 import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
 
+import { activateShortlistAlert, shortlistLink, watchedIds } from './shortlist'
+
 /** A token as the links carry it: 43 base64url characters (32 random bytes). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
-type Alert = { id: number; locale?: string | null; goal: 'sale' | 'rent'; query?: string | null; status: string }
+type Common = { id: number; email: string; locale?: string | null; status: string }
+/** A saved search, or a watched shortlist: both confirmed and cancelled by the same links. */
+type Alert = (Common & { kind: 'search'; goal: 'sale' | 'rent'; query?: string | null }) | (Common & { kind: 'shortlist'; listings: number[] })
 
-/** The alert a link's token names, looked up by its unique column only. */
+const COLLECTION = { search: 'search-alerts', shortlist: 'shortlist-alerts' } as const
+
+/** The alert a link's token names, looked up by its unique column only (a search alert's, then a shortlist's). */
 export const alertByToken = async (payload: Payload, token: string | null): Promise<Alert | null> => {
   if (!token || !TOKEN.test(token)) return null
-  const { docs } = await payload.find({ collection: 'search-alerts', where: { token: { equals: token } }, limit: 1, depth: 0, overrideAccess: true })
-  return (docs[0] as Alert | undefined) ?? null
+  const where = { token: { equals: token } }
+  const [search] = (await payload.find({ collection: 'search-alerts', where, limit: 1, depth: 0, overrideAccess: true })).docs
+  if (search) return { kind: 'search', ...search }
+  const [shortlist] = (await payload.find({ collection: 'shortlist-alerts', where, limit: 1, depth: 0, overrideAccess: true })).docs
+  return shortlist ? { kind: 'shortlist', id: shortlist.id, email: shortlist.email, locale: shortlist.locale, status: shortlist.status, listings: watchedIds(shortlist) } : null
+}
+
+/** The texts of each kind's pages. */
+const TEXTS = {
+  search: { confirm: 'ALERT_CONFIRM_SUBJECT', confirmText: 'ALERT_CONFIRM_TEXT', confirmButton: 'ALERT_CONFIRM_BUTTON', confirmed: 'ALERT_CONFIRMED_TITLE', confirmedText: 'ALERT_CONFIRMED_TEXT', see: 'ALERT_SEE_RESULTS', unsubscribe: 'ALERT_UNSUBSCRIBE_TEXT', unsubscribed: 'ALERT_UNSUBSCRIBED_TEXT' },
+  shortlist: {
+    confirm: 'SHORTLIST_ALERT_CONFIRM_SUBJECT',
+    confirmText: 'SHORTLIST_ALERT_CONFIRM_TEXT',
+    confirmButton: 'SHORTLIST_ALERT_CONFIRM_BUTTON',
+    confirmed: 'SHORTLIST_ALERT_CONFIRMED_TITLE',
+    confirmedText: 'SHORTLIST_ALERT_CONFIRMED_TEXT',
+    see: 'SHORTLIST_ALERT_OPEN',
+    unsubscribe: 'SHORTLIST_ALERT_UNSUBSCRIBE_TEXT',
+    unsubscribed: 'SHORTLIST_ALERT_UNSUBSCRIBED_TEXT',
+  },
+} as const
+
+/** Where a confirmed alert leads: the results it watches, or the shortlist it watches (brought back into the browser). */
+const seeLink = async (payload: Payload, alert: Alert, locale: Locale): Promise<string> => {
+  if (alert.kind === 'shortlist') return shortlistLink(payload, locale, alert.listings)
+  const results = pathForKey(await pageRoutes(payload), alert.goal === 'rent' ? 'for-rent' : 'for-sale', locale)
+  return `${results}${alert.query ? `?${alert.query}` : ''}`
 }
 
 const localeOf = (alert: Alert | null): Locale => (alert && isLocale(alert.locale) ? alert.locale : defaultLocale)
@@ -36,12 +67,13 @@ export const confirmPage = async (payload: Payload, alert: Alert, token: string)
   if (alert.status !== 'pending') return confirmAlert(payload, alert)
   const locale = localeOf(alert)
   const t = await dictionaryOf(payload, locale)
+  const texts = TEXTS[alert.kind]
   return htmlResponse(
     noticePage({
       locale,
-      title: t('ALERT_CONFIRM_SUBJECT'),
-      lines: [t('ALERT_CONFIRM_TEXT')],
-      button: { label: t('ALERT_CONFIRM_BUTTON'), action: `/api/alerts/confirm?token=${encodeURIComponent(token)}` },
+      title: t(texts.confirm),
+      lines: [t(texts.confirmText)],
+      button: { label: t(texts.confirmButton), action: `/api/alerts/confirm?token=${encodeURIComponent(token)}` },
     }),
   )
 }
@@ -50,17 +82,18 @@ export const confirmPage = async (payload: Payload, alert: Alert, token: string)
 export const confirmAlert = async (payload: Payload, alert: Alert): Promise<Response> => {
   const locale = localeOf(alert)
   if (alert.status === 'pending') {
-    await payload.update({ collection: 'search-alerts', id: alert.id, data: { status: 'active', confirmedAt: new Date().toISOString() }, overrideAccess: true })
+    if (alert.kind === 'shortlist') await activateShortlistAlert(payload, alert)
+    else await payload.update({ collection: 'search-alerts', id: alert.id, data: { status: 'active', confirmedAt: new Date().toISOString() }, overrideAccess: true })
   }
   const t = await dictionaryOf(payload, locale)
-  const results = pathForKey(await pageRoutes(payload), alert.goal === 'rent' ? 'for-rent' : 'for-sale', locale)
+  const texts = TEXTS[alert.kind]
   const active = alert.status !== 'unsubscribed'
   return htmlResponse(
     noticePage({
       locale,
-      title: active ? t('ALERT_CONFIRMED_TITLE') : t('ALERT_UNSUBSCRIBE_TITLE'),
-      lines: [active ? t('ALERT_CONFIRMED_TEXT') : t('ALERT_UNSUBSCRIBED_TEXT')],
-      link: { label: t('ALERT_SEE_RESULTS'), href: `${results}${alert.query ? `?${alert.query}` : ''}` },
+      title: active ? t(texts.confirmed) : t('ALERT_UNSUBSCRIBE_TITLE'),
+      lines: [active ? t(texts.confirmedText) : t(texts.unsubscribed)],
+      link: { label: t(texts.see), href: await seeLink(payload, alert, locale) },
     }),
   )
 }
@@ -69,16 +102,17 @@ export const confirmAlert = async (payload: Payload, alert: Alert): Promise<Resp
 export const unsubscribePage = async (payload: Payload, alert: Alert, token: string, done: boolean): Promise<Response> => {
   const locale = localeOf(alert)
   const t = await dictionaryOf(payload, locale)
-  if (done) return htmlResponse(noticePage({ locale, title: t('ALERT_UNSUBSCRIBE_TITLE'), lines: [t('ALERT_UNSUBSCRIBED_TEXT')], link: { label: t('BACK_TO_HOME'), href: `/${locale}/` } }))
+  const texts = TEXTS[alert.kind]
+  if (done) return htmlResponse(noticePage({ locale, title: t('ALERT_UNSUBSCRIBE_TITLE'), lines: [t(texts.unsubscribed)], link: { label: t('BACK_TO_HOME'), href: `/${locale}/` } }))
   return htmlResponse(
     noticePage({
       locale,
       title: t('ALERT_UNSUBSCRIBE_TITLE'),
-      lines: [alert.status === 'unsubscribed' ? t('ALERT_UNSUBSCRIBED_TEXT') : t('ALERT_UNSUBSCRIBE_TEXT')],
+      lines: [alert.status === 'unsubscribed' ? t(texts.unsubscribed) : t(texts.unsubscribe)],
       button: alert.status === 'unsubscribed' ? undefined : { label: t('ALERT_UNSUBSCRIBE_BUTTON'), action: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}` },
     }),
   )
 }
 
 export const unsubscribe = (payload: Payload, alert: Alert) =>
-  alert.status === 'unsubscribed' ? Promise.resolve() : payload.update({ collection: 'search-alerts', id: alert.id, data: { status: 'unsubscribed' }, overrideAccess: true }).then(() => undefined)
+  alert.status === 'unsubscribed' ? Promise.resolve() : payload.update({ collection: COLLECTION[alert.kind], id: alert.id, data: { status: 'unsubscribed' }, overrideAccess: true }).then(() => undefined)

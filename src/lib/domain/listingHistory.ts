@@ -28,6 +28,16 @@ export type ListingEventKind = (typeof LISTING_EVENT_KINDS)[number]
  */
 export type ListingEvent = { kind: ListingEventKind; at: string; price?: number | null; previousPrice?: number | null }
 
+/** Events read back from storage that any code could have written (a job's input): the valid ones only. */
+export const parseEvents = (value: unknown): ListingEvent[] =>
+  (Array.isArray(value) ? value : []).flatMap((item: unknown): ListingEvent[] => {
+    if (typeof item !== 'object' || item === null) return []
+    const { kind, at, price, previousPrice } = item as Record<string, unknown>
+    if (!(LISTING_EVENT_KINDS as readonly unknown[]).includes(kind) || typeof at !== 'string' || Number.isNaN(Date.parse(at))) return []
+    const amount = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : null)
+    return [{ kind: kind as ListingEventKind, at, price: amount(price), previousPrice: amount(previousPrice) }]
+  })
+
 const MS_PER_DAY = 86_400_000
 
 /** The status a marquee stands for; the promotional ones (new, price drop) and none leave it available. */

@@ -56,7 +56,7 @@ export const submissionMails = ({ kind, locale, submissionId, values, subject, s
   const mails: QueuedMail[] = []
 
   // A saved search writes to its owner once, to confirm it (lib/alerts/create.ts); staff see it in the admin.
-  if (kind === 'search-alert') return []
+  if (kind === 'search-alert' || kind === 'shortlist-alert') return []
 
   if (kind === 'send-to-friend') {
     const friend = typeof values.friendEmail === 'string' ? values.friendEmail : null

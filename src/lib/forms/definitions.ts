@@ -205,6 +205,14 @@ export const FORMS: Readonly<Record<FormKind, FormDef>> = {
       { name: 'query', kind: 'text', label: 'SEARCH', max: 2000, hidden: true },
     ],
   },
+  'shortlist-alert': {
+    fields: [
+      { ...f.email, wide: true },
+      f.consent,
+      // The listings to watch: the shortlist page's kept ids ("12,45,78"), sent as they are.
+      { name: 'listings', kind: 'text', label: 'SHORTLIST', required: true, max: 1700, hidden: true },
+    ],
+  },
   'purchase-offer': {
     about: 'property',
     fields: [

@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 
 import { limitFor } from '@/lib/rateLimit/limits'
+import { keepIds } from '@/lib/shortlist/watch'
 
 import { slotProblem } from './appointments'
 import { fileMatchesType, type UploadedFile } from './body'
@@ -86,6 +87,17 @@ const friendBudget: Rule = async ({ values, client }) => {
   return { status: 429, errors: { form: messageCode('SEND_TO_FRIEND_LIMIT', limits) }, retryAfterSeconds: budget.retryAfterSeconds }
 }
 
+/** The listings a shortlist alert watches: the ids it names that are published now (at least one). */
+export const watchableListings = async (payload: Payload, value: unknown): Promise<number[]> => {
+  const ids = keepIds(typeof value === 'string' ? value : '')
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({ collection: 'properties', where: { id: { in: ids } }, limit: ids.length, depth: 0, select: { goal: true }, overrideAccess: false })
+  return docs.map((doc) => doc.id)
+}
+
+/** A shortlist alert must watch at least one listing still online. */
+const keepsListingsOnline: Rule = async ({ payload, values }) => ((await watchableListings(payload, values.listings)).length > 0 ? null : refuse('form', 'SHORTLIST_ALERT_EMPTY'))
+
 /** Every kind's rules. */
 export const KIND_RULES: Readonly<Record<FormKind, KindRules>> = {
   'contact-me': {},
@@ -100,6 +112,7 @@ export const KIND_RULES: Readonly<Record<FormKind, KindRules>> = {
   'rent-application': { checks: [namesListing, listingOnOffer] },
   'purchase-offer': { checks: [namesListing, listingOnOffer] },
   'search-alert': { savesAlert: true },
+  'shortlist-alert': { checks: [keepsListingsOnline], savesAlert: true },
 }
 
 /** Every kind's file is checked alike: its first bytes must be those of the type it claims (body.ts). */

@@ -12,6 +12,7 @@ export const FORM_KINDS = [
   'rent-application',
   'purchase-offer',
   'search-alert',
+  'shortlist-alert',
 ] as const
 export type FormKind = (typeof FORM_KINDS)[number]
 

@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 import type { Translate } from '@/i18n/dictionary'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { createAlertFromSubmission } from '@/lib/alerts/create'
+import { createShortlistAlert } from '@/lib/alerts/shortlist'
 import { queueMail } from '@/lib/email/queue'
 import { submissionMails } from '@/lib/email/submissionMails'
 import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
@@ -19,7 +20,7 @@ import { getSiteUrl } from '@/lib/seo/siteUrl'
 import type { UploadedFile } from './body'
 import { checkCaptcha } from './captcha'
 import { CAPTCHA_FIELD, FORMS, HONEYPOT_FIELD } from './definitions'
-import { firstRefusal, KIND_RULES, type Refusal } from './kindRules'
+import { firstRefusal, KIND_RULES, type Refusal, watchableListings } from './kindRules'
 import type { FormKind } from './kinds'
 import { localiseMessage } from './messages'
 import { localPagePath, postLocale } from './post'
@@ -101,7 +102,10 @@ export const submitForm = async (
   if ('taken' in stored) return fail(stored.taken === 'slot' ? { slot: 'SLOT_TAKEN' } : { [CAPTCHA_FIELD]: 'CAPTCHA_INVALID' })
 
   // Stored: from here on nothing a visitor sent can be lost. Mails and alerts go through the jobs queue.
-  if (rules.savesAlert && email) await createAlertFromSubmission(payload, { kind, submissionId: stored.id, locale, email, values })
+  if (rules.savesAlert && email) {
+    if (kind === 'shortlist-alert') await createShortlistAlert(payload, { submissionId: stored.id, locale, email, listings: await watchableListings(payload, values.listings) })
+    else await createAlertFromSubmission(payload, { kind, submissionId: stored.id, locale, email, values })
+  }
   await queueSubmissionMails(payload, { kind, locale, id: stored.id, values, subject, slotId, t })
   return { status: 201, id: stored.id, redirect: thankYouPath(pages, locale, kind), locale }
 }
