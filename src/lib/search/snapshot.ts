@@ -133,7 +133,9 @@ const bounds = (range: AreaRange | undefined): [number, number] | null => (range
 const baseMatches = (s: Snapshot, filters: SearchFilters, textIds: readonly number[] | null): Uint8Array => {
   const match = new Uint8Array(s.size)
   const goal = GOALS[filters.goal]
-  const rooms = ROOM_KINDS.flatMap((kind, k) => (filters.rooms[kind] ? [[k, filters.rooms[kind]] as const] : []))
+  // The room minimums asked, as two flat lists (kind, minimum): read once per listing without an iterator.
+  const roomKinds = ROOM_KINDS.flatMap((kind, k) => (filters.rooms[kind] ? [k] : []))
+  const roomMinimums = roomKinds.map((k) => filters.rooms[ROOM_KINDS[k]] ?? 0)
   const range = PRICE_RANGES[filters.goal]
   const priced = filters.price !== undefined
   const low = filters.price && filters.price.min > range.min ? filters.price.min : -Infinity
@@ -151,7 +153,7 @@ const baseMatches = (s: Snapshot, filters: SearchFilters, textIds: readonly numb
   }
   rows: for (let i = 0; i < s.size; i++) {
     if (s.goal[i] !== goal || (text !== null && text[i] === 0)) continue
-    for (const [k, minimum] of rooms) if (s.rooms[i * KINDS + k] < minimum) continue rows
+    for (let r = 0; r < roomKinds.length; r++) if (s.rooms[i * KINDS + roomKinds[r]] < roomMinimums[r]) continue rows
     if (priced) {
       const price = s.price[i]
       if (!(price >= low && price <= high)) continue // NaN (a hidden price) fails both
@@ -181,7 +183,8 @@ export const searchSnapshot = (
   const width = s.types.values.length
   const counts = new Int32Array(s.cities.values.length * width)
   const byRank = new Int32Array(EPC_CLASSES.length)
-  const byFeature = new Int32Array(LISTING_FEATURES.length)
+  // Listings per feature mask: the features' counts come from these 64 at the end, not from each listing's bits.
+  const byMask = new Int32Array(FEATURE_BITS + 1)
   // One pass: the EPC facet counts before the EPC filter, the rest after it; a listing failing the EPC leaves `match`.
   for (let i = 0; i < s.size; i++) {
     if (match[i] === 0) continue
@@ -193,12 +196,17 @@ export const searchSnapshot = (
       continue
     }
     counts[s.city[i] * width + s.type[i]]++
-    if (chosen && s.features[i] !== 0) for (let bit = 0; bit < byFeature.length; bit++) if (s.features[i] & (1 << bit)) byFeature[bit]++
+    if (chosen) byMask[s.features[i]]++
+  }
+  const byFeature = new Int32Array(LISTING_FEATURES.length)
+  for (let mask = 1; mask < byMask.length; mask++) {
+    if (byMask[mask] === 0) continue
+    for (let bit = 0; bit < byFeature.length; bit++) if (mask & (1 << bit)) byFeature[bit] += byMask[mask]
   }
   const groups: CityTypeCount[] = []
-  counts.forEach((count, slot) => {
-    if (count > 0) groups.push({ cityId: s.cities.values[Math.floor(slot / width)], webID: s.types.values[slot % width], count })
-  })
+  for (let slot = 0; slot < counts.length; slot++) {
+    if (counts[slot] > 0) groups.push({ cityId: s.cities.values[Math.floor(slot / width)], webID: s.types.values[slot % width], count: counts[slot] })
+  }
   const { total, facets } = mergeFacets(groups, cityIds, typeIds)
   const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))
   const page = Math.min(Math.max(1, filters.page), pages)
