@@ -27,6 +27,7 @@ import { PropertyTypes } from './collections/PropertyTypes'
 import { PropertyVisits, VisitKeys, VisitSalts } from './collections/PropertyVisits'
 import { SearchAlerts } from './collections/SearchAlerts'
 import { ShortlistAlerts } from './collections/ShortlistAlerts'
+import { CostRules } from './collections/CostRules'
 import { TeamMembers } from './collections/TeamMembers'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
@@ -114,7 +115,7 @@ export default buildConfig({
     avatar: 'default',
     components: { beforeNavLinks: ['/src/components/admin/NewLeads#NewLeads'] },
   },
-  collections: [Properties, ListingEvents, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, ShortlistAlerts, AlertMatches, PropertyVisits, VisitKeys, VisitSalts, Media, Users].map(guardCollection),
+  collections: [Properties, ListingEvents, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, ShortlistAlerts, AlertMatches, PropertyVisits, VisitKeys, VisitSalts, CostRules, Media, Users].map(guardCollection),
   globals: [Header, Footer, SiteSettings].map(guardGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

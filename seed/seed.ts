@@ -13,6 +13,7 @@ import { type SeedLog, type SeedRun, timed } from './context'
 import { generateHistory } from './generate/history'
 import { generateProperties } from './generate/properties'
 import { createRandom } from './random'
+import { addCostRules } from './steps/costRules'
 import { seedMedia } from './steps/media'
 import { seedOwnerActivity } from './steps/ownerActivity'
 import { seedPages } from './steps/pages'
@@ -55,6 +56,7 @@ export const seed = async (payload: Payload, options: { properties: number; now?
   await timed(log, 'header, footer and site settings', () => seedSite(run, media))
   const projects = await timed(log, 'projects', () => seedProjects(run, reference.cities, media.photos))
   await timed(log, 'visit slots', () => seedSlots(run))
+  await timed(log, 'cost rules', () => addCostRules(payload))
 
   const random = createRandom(20_261_122)
   await timed(log, `${options.properties} properties and their histories`, async () => {

@@ -85,6 +85,7 @@ export interface Config {
     'property-visits': PropertyVisit;
     'visit-keys': VisitKey;
     'visit-salts': VisitSalt;
+    'cost-rules': CostRule;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -123,6 +124,7 @@ export interface Config {
     'property-visits': PropertyVisitsSelect<false> | PropertyVisitsSelect<true>;
     'visit-keys': VisitKeysSelect<false> | VisitKeysSelect<true>;
     'visit-salts': VisitSaltsSelect<false> | VisitSaltsSelect<true>;
+    'cost-rules': CostRulesSelect<false> | CostRulesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1247,6 +1249,235 @@ export interface VisitSalt {
   createdAt: string;
 }
 /**
+ * Duties, VAT, notary and loan figures of the listings’ cost panel, by region and date.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cost-rules".
+ */
+export interface CostRule {
+  id: number;
+  title?: string | null;
+  /**
+   * A region’s own duties and rent rules, Belgium’s deed rules, or all of Luxembourg’s.
+   */
+  scope: 'flanders' | 'brussels' | 'wallonia' | 'belgium' | 'luxembourg';
+  /**
+   * Applies to deeds and leases from this day.
+   */
+  validFrom: string;
+  /**
+   * The official texts and pages these figures come from (shown to staff only).
+   */
+  sources: string;
+  duties?: {
+    /**
+     * % on the price
+     */
+    standardRate: number;
+    /**
+     * % for the only own home; empty: the standard rate
+     */
+    ownHomeRate?: number | null;
+    /**
+     * € own home: exempt part of the price
+     */
+    abatement: number;
+    /**
+     * € only up to this price
+     */
+    abatementPriceCap?: number | null;
+    /**
+     * € own home: off the duty
+     */
+    reduction: number;
+    /**
+     * € only up to this price
+     */
+    reductionPriceCap?: number | null;
+    /**
+     * € a higher cap in the postcodes below
+     */
+    reductionPriceCapHigher?: number | null;
+    /**
+     * Postcodes, separated by commas or spaces: where the higher cap applies
+     */
+    higherCapPostcodes?: string | null;
+    /**
+     * € own home: off the duty per buyer
+     */
+    creditPerBuyer: number;
+    /**
+     * € the least due after the credit
+     */
+    minimumDuty: number;
+    /**
+     * % extra on the price in the postcodes below, not for an own home or a new build
+     */
+    surchargeRate: number;
+    /**
+     * Postcodes, separated by commas or spaces: where the surcharge applies
+     */
+    surchargePostcodes?: string | null;
+  };
+  deed?: {
+    /**
+     * % on a new build
+     */
+    newBuildVatRate: number;
+    /**
+     * % for an own home, if lower
+     */
+    ownHomeVatRate?: number | null;
+    /**
+     * € the most that lower rate saves
+     */
+    ownHomeVatCap?: number | null;
+    /**
+     * On the price.
+     */
+    notaryScale: {
+      /**
+       * € fixed part
+       */
+      fixed: number;
+      /**
+       * In order; leave "up to" empty on the last band. No bands: not estimated (the panel says so).
+       */
+      bands?:
+        | {
+            /**
+             * € the band ends at this amount
+             */
+            upTo?: number | null;
+            /**
+             * %
+             */
+            rate: number;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    /**
+     * Leave without bands when there is none.
+     */
+    ownHomeNotaryScale: {
+      /**
+       * € fixed part
+       */
+      fixed: number;
+      /**
+       * In order; leave "up to" empty on the last band. No bands: not estimated (the panel says so).
+       */
+      bands?:
+        | {
+            /**
+             * € the band ends at this amount
+             */
+            upTo?: number | null;
+            /**
+             * %
+             */
+            rate: number;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    /**
+     * % VAT on the fee and costs
+     */
+    notaryVatRate: number;
+    /**
+     * € administrative costs
+     */
+    adminCosts: number;
+    /**
+     * € third-party costs
+     */
+    thirdPartyCosts: number;
+    /**
+     * € writing duty
+     */
+    writingDuty: number;
+    /**
+     * € fixed duty on annexes
+     */
+    annexDuty: number;
+    /**
+     * € land registry transcription
+     */
+    transcriptionFee: number;
+    /**
+     * % mortgage registration duty on the loan and accessories
+     */
+    mortgageRegistrationRate: number;
+    /**
+     * % mortgage duty
+     */
+    mortgageDutyRate: number;
+    /**
+     * % accessories, of the loan
+     */
+    accessoriesRate: number;
+    /**
+     * On the loan.
+     */
+    mortgageScale: {
+      /**
+       * € fixed part
+       */
+      fixed: number;
+      /**
+       * In order; leave "up to" empty on the last band. No bands: not estimated (the panel says so).
+       */
+      bands?:
+        | {
+            /**
+             * € the band ends at this amount
+             */
+            upTo?: number | null;
+            /**
+             * %
+             */
+            rate: number;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    /**
+     * € administrative costs
+     */
+    mortgageAdminCosts: number;
+    /**
+     * € third-party costs
+     */
+    mortgageThirdPartyCosts: number;
+    /**
+     * € land registry inscription
+     */
+    inscriptionFee: number;
+    /**
+     * % yearly loan rate proposed
+     */
+    defaultLoanRate: number;
+    /**
+     * years proposed
+     */
+    defaultLoanYears: number;
+    /**
+     * % of the price the buyer brings besides the costs
+     */
+    defaultOwnShare: number;
+  };
+  rent?: {
+    /**
+     * The most a rental deposit may be, in months of rent.
+     */
+    depositMonths: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1443,6 +1674,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visit-salts';
         value: number | VisitSalt;
+      } | null)
+    | ({
+        relationTo: 'cost-rules';
+        value: number | CostRule;
       } | null)
     | ({
         relationTo: 'media';
@@ -2097,6 +2332,97 @@ export interface VisitKeysSelect<T extends boolean = true> {
 export interface VisitSaltsSelect<T extends boolean = true> {
   day?: T;
   salt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cost-rules_select".
+ */
+export interface CostRulesSelect<T extends boolean = true> {
+  title?: T;
+  scope?: T;
+  validFrom?: T;
+  sources?: T;
+  duties?:
+    | T
+    | {
+        standardRate?: T;
+        ownHomeRate?: T;
+        abatement?: T;
+        abatementPriceCap?: T;
+        reduction?: T;
+        reductionPriceCap?: T;
+        reductionPriceCapHigher?: T;
+        higherCapPostcodes?: T;
+        creditPerBuyer?: T;
+        minimumDuty?: T;
+        surchargeRate?: T;
+        surchargePostcodes?: T;
+      };
+  deed?:
+    | T
+    | {
+        newBuildVatRate?: T;
+        ownHomeVatRate?: T;
+        ownHomeVatCap?: T;
+        notaryScale?:
+          | T
+          | {
+              fixed?: T;
+              bands?:
+                | T
+                | {
+                    upTo?: T;
+                    rate?: T;
+                    id?: T;
+                  };
+            };
+        ownHomeNotaryScale?:
+          | T
+          | {
+              fixed?: T;
+              bands?:
+                | T
+                | {
+                    upTo?: T;
+                    rate?: T;
+                    id?: T;
+                  };
+            };
+        notaryVatRate?: T;
+        adminCosts?: T;
+        thirdPartyCosts?: T;
+        writingDuty?: T;
+        annexDuty?: T;
+        transcriptionFee?: T;
+        mortgageRegistrationRate?: T;
+        mortgageDutyRate?: T;
+        accessoriesRate?: T;
+        mortgageScale?:
+          | T
+          | {
+              fixed?: T;
+              bands?:
+                | T
+                | {
+                    upTo?: T;
+                    rate?: T;
+                    id?: T;
+                  };
+            };
+        mortgageAdminCosts?: T;
+        mortgageThirdPartyCosts?: T;
+        inscriptionFee?: T;
+        defaultLoanRate?: T;
+        defaultLoanYears?: T;
+        defaultOwnShare?: T;
+      };
+  rent?:
+    | T
+    | {
+        depositMonths?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -800,7 +800,7 @@ const rentAndOffer: Dictionary = {
     "la quote-part des frais d'état des lieux",
     'a share of the cost of the inventory report',
   ),
-  AT_SIGNING_DEPOSIT: t('een huurwaarborg van 3 maanden huur', 'une garantie locative de 3 mois de loyer', "a deposit of 3 months' rent"),
+  AT_SIGNING_DEPOSIT: t('een huurwaarborg van {months} maanden huur', 'une garantie locative de {months} mois de loyer', "a deposit of {months} months' rent"),
   PURCHASE_OFFER: t('Bod uitbrengen', 'Faire une offre', 'Make an offer'),
   PURCHASE_OFFER_INTRO: t(
     'Wilt u dit pand kopen? Breng hier schriftelijk uw bod uit; wij leggen het meteen voor aan de verkoper.',
@@ -1465,8 +1465,58 @@ const shortlist: Dictionary = {
   ),
 }
 
+/** The cost panel of a listing (src/components/costs/). */
+const costs: Dictionary = {
+  COSTS_TITLE: t('Wat het kost', 'Ce que cela coûte', 'What it costs'),
+  COSTS_OWN_HOME: t('Wordt dit uw enige eigen woning?', 'Sera-ce votre seule habitation propre ?', 'Will it be your only own home?'),
+  COSTS_BUYERS: t('Aantal kopers', "Nombre d'acheteurs", 'Number of buyers'),
+  COSTS_OWN_FUNDS: t('Eigen inbreng (€)', 'Apport personnel (€)', 'Own funds (€)'),
+  COSTS_LOAN_RATE: t('Rentevoet van de lening (% per jaar)', 'Taux du prêt (% par an)', 'Loan rate (% a year)'),
+  COSTS_LOAN_YEARS: t('Looptijd (jaar)', 'Durée (ans)', 'Term (years)'),
+  COSTS_RECOMPUTE: t('Herberekenen', 'Recalculer', 'Recalculate'),
+  COSTS_ONCE: t('Eenmalig', 'Une fois', 'Once'),
+  COSTS_EACH_MONTH: t('Elke maand', 'Chaque mois', 'Each month'),
+  COSTS_PRICE: t('Prijs', 'Prix', 'Price'),
+  COSTS_DUTIES: t('Registratiebelasting', "Droits d'enregistrement", 'Registration duties'),
+  COSTS_VAT: t('Btw ({rate}%)', 'TVA ({rate} %)', 'VAT ({rate}%)'),
+  COSTS_NOTARY: t('Notaris en aktekosten', "Notaire et frais d'acte", 'Notary and deed costs'),
+  COSTS_MORTGAGE_DEED: t('Kredietakte voor een lening van {loan}', "Acte de crédit pour un prêt de {loan}", 'Mortgage deed for a loan of {loan}'),
+  COSTS_TOTAL: t('Totale kostprijs', 'Coût total', 'Total cost'),
+  COSTS_OWN_FUNDS_NEEDED: t('Eigen middelen nodig bij de akte', "Fonds propres nécessaires à l'acte", 'Own funds needed at the deed'),
+  COSTS_REPAYMENT: t('Aflossing van de lening', 'Remboursement du prêt', 'Loan repayment'),
+  COSTS_ENERGY: t('Energie (schatting)', 'Énergie (estimation)', 'Energy (estimate)'),
+  COSTS_CHARGES: t('Gemeenschappelijke kosten', 'Charges communes', 'Common charges'),
+  COSTS_MONTHLY: t('Per maand', 'Par mois', 'Per month'),
+  COSTS_NOT_ESTIMATED: t('niet geschat', 'non estimé', 'not estimated'),
+  COSTS_NOTE: t(
+    'Een schatting volgens de regels van {place} die gelden sinds {date}. Niet inbegrepen: de dossier- en schattingskosten van de bank, verzekeringen, verminderingen of extra heffingen die hier niet gevraagd worden, en de exacte kosten van derden. Uw notaris en uw bank geven de precieze bedragen.',
+    "Une estimation selon les règles de {place} en vigueur depuis le {date}. Non compris : les frais de dossier et d'expertise de la banque, les assurances, les réductions ou taxes supplémentaires non demandées ici, et les frais exacts de tiers. Votre notaire et votre banque donnent les montants précis.",
+    'An estimate under the rules of {place} in force since {date}. Not included: the bank’s file and valuation fees, insurance, reductions or extra taxes not asked about here, and the exact third-party costs. Your notary and your bank give the exact amounts.',
+  ),
+  COSTS_RENT: t('Huur', 'Loyer', 'Rent'),
+  COSTS_FIRST_RENT: t('Eerste huur en kosten', 'Premier loyer et charges', 'First rent and charges'),
+  COSTS_DEPOSIT: t('Huurwaarborg ({months} maanden huur)', 'Garantie locative ({months} mois de loyer)', 'Rental deposit ({months} months of rent)'),
+  COSTS_AT_SIGNING: t('Te betalen bij de ondertekening', 'À payer à la signature', 'Payable at signing'),
+  COSTS_RENT_NOTE: t(
+    'Een schatting volgens de regels van {place} die gelden sinds {date}: de waarborg is het maximum dat de wet toelaat. Niet inbegrepen: de brandverzekering, de plaatsbeschrijving en de nutsaansluitingen.',
+    "Une estimation selon les règles de {place} en vigueur depuis le {date} : la garantie est le maximum permis par la loi. Non compris : l'assurance incendie, l'état des lieux et les raccordements.",
+    'An estimate under the rules of {place} in force since {date}: the deposit is the most the law allows. Not included: fire insurance, the check-in inventory and utility connections.',
+  ),
+  COSTS_INVALID: t(
+    'Sommige waarden konden niet gelezen worden; daarvoor rekenen we met de standaardwaarden.',
+    'Certaines valeurs n’ont pas pu être lues ; nous utilisons pour elles les valeurs par défaut.',
+    'Some values could not be read; the defaults are used for them.',
+  ),
+  COSTS_BACK: t('Terug naar het pand', 'Retour au bien', 'Back to the listing'),
+  COSTS_PLACE_FLANDERS: t('het Vlaams Gewest', 'la Région flamande', 'the Flemish Region'),
+  COSTS_PLACE_BRUSSELS: t('het Brussels Hoofdstedelijk Gewest', 'la Région de Bruxelles-Capitale', 'the Brussels-Capital Region'),
+  COSTS_PLACE_WALLONIA: t('het Waals Gewest', 'la Région wallonne', 'the Walloon Region'),
+  COSTS_PLACE_LUXEMBOURG: t('het Groothertogdom Luxemburg', 'le Grand-Duché de Luxembourg', 'the Grand Duchy of Luxembourg'),
+}
+
 /** The complete UI dictionary, nl/fr/en (de stays empty and falls back). */
 export const dictionary: Dictionary = {
+  ...costs,
   ...navigation,
   ...search,
   ...prices,

@@ -30,3 +30,18 @@ export const addShortlistAlertTexts = (payload: Payload, req: PayloadRequest): P
     req,
     Object.keys(dictionary).filter((key) => key.startsWith('SHORTLIST_ALERT') || key.startsWith('SHORTLIST_CHANGE_') || ['SHORTLIST_RESTORED', 'THANK_YOU_SHORTLIST_ALERT', 'THANK_YOU_SHORTLIST_ALERT_TEXT'].includes(key)),
   )
+
+/** The cost panel's texts (the *_cost_rules migrations), and the deposit line of the rent application, which now names the place's months. */
+export const addCostTexts = async (payload: Payload, req: PayloadRequest): Promise<void> => {
+  await addMissingTexts(payload, req, Object.keys(dictionary).filter((key) => key.startsWith('COSTS_')))
+  const old = { nl: 'een huurwaarborg van 3 maanden huur', fr: 'une garantie locative de 3 mois de loyer', en: "a deposit of 3 months' rent" } as const
+  const [line] = (await payload.find({ collection: 'translations', where: { key: { equals: 'AT_SIGNING_DEPOSIT' } }, limit: 1, depth: 0, locale: 'all', overrideAccess: true, req })).docs
+  if (!line) return
+  const values = line.value as unknown as Partial<Record<keyof typeof old, string>>
+  for (const locale of Object.keys(old) as (keyof typeof old)[]) {
+    // Only the seeded wording: a text staff wrote themselves stays theirs.
+    if (values?.[locale] === old[locale]) {
+      await payload.update({ collection: 'translations', id: line.id, locale, data: { value: dictionary.AT_SIGNING_DEPOSIT[locale] }, overrideAccess: true, context: SEED_CONTEXT, req })
+    }
+  }
+}

@@ -13,6 +13,7 @@ import * as migration_20261125_175000_floor_plans from './20261125_175000_floor_
 import * as migration_20261125_180000_search_filters from './20261125_180000_search_filters';
 import * as migration_20261125_181000_shortlist_page from './20261125_181000_shortlist_page';
 import * as migration_20261125_193543_shortlist_alerts from './20261125_193543_shortlist_alerts';
+import * as migration_20261125_195422_cost_rules from './20261125_195422_cost_rules';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_193543_shortlist_alerts.up,
     down: migration_20261125_193543_shortlist_alerts.down,
-    name: '20261125_193543_shortlist_alerts'
+    name: '20261125_193543_shortlist_alerts',
+  },
+  {
+    up: migration_20261125_195422_cost_rules.up,
+    down: migration_20261125_195422_cost_rules.down,
+    name: '20261125_195422_cost_rules'
   },
 ];

@@ -8,11 +8,13 @@ import { PropertyDetail } from '@/components/property/PropertyDetail'
 import { VisitBeacon } from '@/components/property/VisitBeacon.client'
 import { RecentlyViewed } from '@/components/shortlist/RecentlyViewed.client'
 import { translator } from '@/i18n/dictionary'
+import { listingCosts } from '@/lib/domain/costs/listing'
 import { shownPrice } from '@/lib/domain/priceDisplay'
+import { brusselsDay } from '@/lib/visits/days'
 import { getPropertyDetail, getSimilarProperties } from '@/lib/payload/listingQueries'
 import { populated } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
-import { getDictionary, getListingHistory, getSiteSettings } from '@/lib/payload/queries'
+import { getCostRules, getDictionary, getListingHistory, getSiteSettings } from '@/lib/payload/queries'
 import { projectPath } from '@/lib/routing/paths'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import { listingSnapshot } from '@/lib/shortlist/fromProperty'
@@ -50,12 +52,13 @@ export const listingMetadata = async (request: ListingRequest): Promise<Metadata
 export const ListingView = async (request: ListingRequest) => {
   const { locale, pages, print } = request
   const { property, canonical } = await load(request)
-  const [dictionary, settings, history] = await Promise.all([getDictionary(locale), getSiteSettings(locale), getListingHistory(property.id)])
+  const [dictionary, settings, history, costRules] = await Promise.all([getDictionary(locale), getSiteSettings(locale), getListingHistory(property.id), getCostRules()])
   const t = translator(dictionary)
   const siteUrl = getSiteUrl()
-  if (print) return <PrintView property={property} locale={locale} t={t} settings={settings} siteUrl={siteUrl} path={canonical} />
-
   const city = populated(property.city)
+  const costs = listingCosts(property, city, settings.energy?.pricePerKwh, costRules, brusselsDay(new Date()))
+  if (print) return <PrintView property={property} locale={locale} t={t} settings={settings} siteUrl={siteUrl} path={canonical} costs={costs} />
+
   const type = populated(property.type)
   const candidates =
     city?.zip && type ? await getSimilarProperties(locale, { id: property.id, goal: property.goal, typeId: type.id, zip: city.zip, price: shownPrice(property) }) : []
@@ -81,6 +84,7 @@ export const ListingView = async (request: ListingRequest) => {
         projectHref={project ? projectPath(pages, locale, project) : null}
         history={history}
         now={new Date()}
+        costs={costs}
       />
       <RecentlyViewed current={listingSnapshot(property, canonical, t, locale)} title={t('SHORTLIST_RECENTLY_VIEWED')} />
       <VisitBeacon property={property.id} />

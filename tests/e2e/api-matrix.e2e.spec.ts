@@ -22,6 +22,9 @@ const ACCOUNTS: Record<Exclude<Actor, 'anonymous'>, [string, string]> = {
 const headersOf = async (request: APIRequestContext, actor: Actor) => (actor === 'anonymous' ? freshClient() : { ...(await signIn(request, ...ACCOUNTS[actor])), ...freshClient() })
 
 /** A valid new document per collection, as JSON (upload collections get none: their create needs a file). */
+/** Each cost-rules sample its own date (scope and date are unique together). */
+let costYears = 0
+
 const SAMPLES: Record<string, () => Record<string, unknown>> = {
   cities: () => ({ zip: '1234', name: 'Matrixstad', country: 'BE' }),
   'property-types': () => ({ webID: 9000 + Math.floor(Math.random() * 999), name: 'Matrix', showOrder: 99 }),
@@ -35,6 +38,7 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'appointment-slots': () => ({ start: '2030-01-07T09:00:00.000Z', end: '2030-01-07T10:00:00.000Z' }),
   'search-alerts': () => ({ email: 'matrix@example.com', locale: 'nl', goal: 'sale', frequency: 'instant', status: 'pending' }),
   'shortlist-alerts': () => ({ email: 'matrix@example.com', locale: 'nl', status: 'pending' }),
+  'cost-rules': () => ({ scope: 'luxembourg', validFrom: `${1000 + costYears++}-01-01T00:00:00.000Z`, sources: 'matrix' }),
   'alert-matches': () => ({ reason: 'published' }),
   'property-visits': () => ({ day: '2030-01-01', visits: 1 }),
   'listing-events': () => ({ kind: 'sold', at: '2030-01-01T00:00:00.000Z' }),
@@ -196,6 +200,7 @@ const GRAPHQL_LISTS: Record<string, string> = {
   'appointment-slots': 'AppointmentSlots',
   'search-alerts': 'SearchAlerts',
   'shortlist-alerts': 'ShortlistAlerts',
+  'cost-rules': 'CostRules',
   'alert-matches': 'AlertMatches',
   'property-visits': 'PropertyVisits',
   'listing-events': 'ListingEvents',

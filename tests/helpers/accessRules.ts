@@ -49,6 +49,7 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   'appointment-slots': staffData,
   'search-alerts': staffData,
   'shortlist-alerts': staffData,
+  'cost-rules': staffData,
   'alert-matches': staffData,
   'property-visits': {
     read: { anonymous: 'none', ownerA: 'ownProperty', ownerB: 'ownProperty', editor: 'all', admin: 'all' },

@@ -3,7 +3,7 @@ import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/domain/price'
 import { displayPrice } from '@/lib/domain/priceDisplay'
-import { purchaseAdvance, signingCosts } from '@/lib/domain/rent'
+import { purchaseAdvance, RENT_DEPOSIT_MONTHS, signingCosts } from '@/lib/domain/rent'
 import { FRIEND_MESSAGE_MAX } from '@/lib/forms/definitions'
 import { type FormKind, formTitleKey } from '@/lib/forms/kinds'
 import { listingFormKinds } from '@/lib/forms/listingForms'
@@ -16,12 +16,12 @@ import styles from './PropertyDetail.module.css'
  * What a rent application or an offer commits to, in euros, when the listing's price is shown (SPEC 5
  * and 9); what a friend receives, so the message's bounds are known before it is typed.
  */
-const Terms = ({ kind, p, t, locale }: { kind: FormKind; p: Property; t: Translate; locale: Locale }) => {
+const Terms = ({ kind, p, t, locale, depositMonths }: { kind: FormKind; p: Property; t: Translate; locale: Locale; depositMonths: number }) => {
   const shown = displayPrice(p)
   const amount = shown.kind === 'amount' ? shown.amount : null
   const euros = (value: number) => formatPrice(value, locale)
   if (kind === 'rent-application') {
-    const costs = amount === null ? null : signingCosts({ rent: amount, charges: p.financial?.charges })
+    const costs = amount === null ? null : signingCosts({ rent: amount, charges: p.financial?.charges, depositMonths })
     return (
       <div className={styles.terms}>
         <p>{t('RENT_APPLICATION_INTRO')}</p>
@@ -39,7 +39,7 @@ const Terms = ({ kind, p, t, locale }: { kind: FormKind; p: Property; t: Transla
           </li>
           <li>{t('AT_SIGNING_INVENTORY_SHARE')}</li>
           <li>
-            {t('AT_SIGNING_DEPOSIT')}
+            {t('AT_SIGNING_DEPOSIT', { months: depositMonths })}
             {costs && `: ${euros(costs.deposit)}`}
           </li>
         </ul>
@@ -71,14 +71,14 @@ const Terms = ({ kind, p, t, locale }: { kind: FormKind; p: Property; t: Transla
 }
 
 /** The listing's forms, one disclosure each (they work without JavaScript and fold away on a phone). */
-export const ListingForms = ({ property: p, locale, t }: { property: Property; locale: Locale; t: Translate }) => (
+export const ListingForms = ({ property: p, locale, t, depositMonths = RENT_DEPOSIT_MONTHS }: { property: Property; locale: Locale; t: Translate; depositMonths?: number }) => (
   <section aria-labelledby="listing-forms" className={styles.forms}>
     <h2 id="listing-forms">{t('INTERESTED_IN_PROPERTY')}</h2>
     <OpenOnHash />
     {listingFormKinds(p).map((kind, index) => (
       <details key={kind} id={kind} open={index === 0} className={styles.formBox}>
         <summary>{t(formTitleKey(kind))}</summary>
-        <FormSection kind={kind} locale={locale} t={t} property={p.id} notes={<Terms kind={kind} p={p} t={t} locale={locale} />} />
+        <FormSection kind={kind} locale={locale} t={t} property={p.id} notes={<Terms kind={kind} p={p} t={t} locale={locale} depositMonths={depositMonths} />} />
       </details>
     ))}
   </section>

@@ -1,9 +1,11 @@
+import { CostFigures } from '@/components/costs/CostSection'
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import { epcImageFor, renovationNoticeApplies } from '@/lib/domain/epcImage'
 import { addressText, priceText } from '@/lib/domain/listingText'
 import { formatPhone } from '@/lib/domain/phone'
 import { populated } from '@/lib/payload/populated'
+import type { ListingCosts } from '@/lib/domain/costs/listing'
 import type { Media, Property, SiteSetting } from '@/payload-types'
 
 import { detailGroups } from './detailGroups'
@@ -15,7 +17,7 @@ import { photoOf } from './photos'
 import { PrintButton } from './PrintButton.client'
 import styles from './PrintView.module.css'
 
-type Props = { property: Property; locale: Locale; t: Translate; settings: SiteSetting; siteUrl: string; path: string }
+type Props = { property: Property; locale: Locale; t: Translate; settings: SiteSetting; siteUrl: string; path: string; costs?: ListingCosts | null }
 
 /** Photos on the printed page: the first is large, three more small. */
 const PRINTED_PHOTOS = 4
@@ -24,7 +26,7 @@ const PRINTED_PHOTOS = 4
  * A listing as a printable A4 page: no navigation and no cookie dialog; photos, price, address, every
  * filled detail, energy label and notice, the description, every floor plan, and the agency's contact and legal mentions.
  */
-export const PrintView = ({ property: p, locale, t, settings, siteUrl, path }: Props) => {
+export const PrintView = ({ property: p, locale, t, settings, siteUrl, path, costs = null }: Props) => {
   const city = populated(p.city)
   const type = populated(p.type)
   const photos = (p.photos ?? []).flatMap((m) => photoOf(populated<Media>(m), p.name) ?? []).slice(0, PRINTED_PHOTOS)
@@ -68,6 +70,12 @@ export const PrintView = ({ property: p, locale, t, settings, siteUrl, path }: P
           {p.description.split(/\n{2,}/).map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}
+        </section>
+      )}
+      {costs && (
+        <section aria-labelledby="costs">
+          <h2 id="costs">{t('COSTS_TITLE')}</h2>
+          <CostFigures costs={costs} t={t} locale={locale} />
         </section>
       )}
       {plans.length > 0 && (

@@ -26,6 +26,8 @@ import { PropertyCard, type CardProperty } from './PropertyCard'
 import styles from './PropertyDetail.module.css'
 import { PropertyMap } from './PropertyMap.client'
 import { ShareLinks } from './ShareLinks'
+import { CostSection } from '@/components/costs/CostSection'
+import type { ListingCosts } from '@/lib/domain/costs/listing'
 
 export type DetailProps = {
   property: Property
@@ -40,6 +42,8 @@ export type DetailProps = {
   /** The listing's history as visitors may read it, and the moment the page is drawn (for the days online). */
   history?: readonly ListingEvent[]
   now?: Date
+  /** Its "What it costs" panel, when it has one (lib/domain/costs/listing.ts). */
+  costs?: ListingCosts | null
 }
 
 /**
@@ -47,7 +51,7 @@ export type DetailProps = {
  * every filled detail in groups, energy, video and tour, the map or an address card, documents,
  * sharing, the agency's contact, similar listings and structured data.
  */
-export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path, similar, projectHref, history = [], now = new Date() }: DetailProps) => {
+export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path, similar, projectHref, history = [], now = new Date(), costs = null }: DetailProps) => {
   const city = populated(p.city)
   const type = populated(p.type)
   const photos = (p.photos ?? []).flatMap((m) => photoOf(populated<Media>(m), p.name) ?? [])
@@ -110,6 +114,7 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
           <EpcPanel image={image} notice={renovationNoticeApplies({ goal: p.goal, image })} score={p.energy?.energyPerformance} livingArea={p.surfaces?.living} pricePerKwh={settings.energy?.pricePerKwh} t={t} locale={locale} />
           <DetailList groups={detailGroups({ ...p, typeName: type?.name }, t, locale)} className={styles.group} />
           <ListingHistory events={history} listing={p} t={t} locale={locale} now={now} />
+          {costs && <CostSection costs={costs} t={t} locale={locale} propertyId={p.id} />}
           {(video || tour) && (
             <section aria-labelledby="media">
               <h2 id="media">{video ? t('VIDEO') : t('VIRTUAL_TOUR')}</h2>
@@ -146,7 +151,7 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
             )}
           </section>
           <DocumentList documents={p.documents} t={t} />
-          <ListingForms property={p} locale={locale} t={t} />
+          <ListingForms property={p} locale={locale} t={t} depositMonths={costs?.rules.rent.depositMonths} />
         </div>
         <aside className={styles.side} aria-label={t('CONTACT_US')}>
           <ContactCard settings={settings} subject={`${p.reference ?? ''} ${p.name}`.trim()} t={t}>

@@ -10,6 +10,7 @@ import { freeSlots } from '@/lib/forms/appointments'
 import { searchProperties } from '@/lib/search'
 
 import { payloadClient } from './client'
+import { readCostRules } from './costRules'
 import { pageRoutes } from './freshReads'
 import { visitorHistories, withBadges } from './history'
 import { TAGS } from './tags'
@@ -204,3 +205,6 @@ export const getCities = cached('cities', [TAGS.cities], async (locale: Locale) 
 
 /** A listing's free visit slots (lib/forms/appointments.ts): fresh when a slot is added or taken. */
 export const getFreeSlots = cached('free-slots', [TAGS.slots], async (propertyId: number) => freeSlots(await payloadClient(), propertyId))
+
+/** The cost panel's rules, every scope and date (src/lib/payload/costRules.ts); a staff save shows at once. */
+export const getCostRules = cached('cost-rules', [TAGS.costRules], async () => readCostRules(await payloadClient()))

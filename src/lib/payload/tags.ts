@@ -14,6 +14,7 @@ export const TAGS = {
   team: 'team-members',
   media: 'media',
   slots: 'appointment-slots',
+  costRules: 'cost-rules',
 } as const
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS]
 
@@ -31,6 +32,7 @@ export const tagFor = (slug: string): CacheTag | null => {
     'team-members': TAGS.team,
     media: TAGS.media,
     'appointment-slots': TAGS.slots,
+    'cost-rules': TAGS.costRules,
     header: TAGS.header,
     footer: TAGS.footer,
     'site-settings': TAGS.settings,

@@ -1,0 +1,59 @@
+import { pick, type Translate } from '@/i18n/dictionary'
+import type { Locale } from '@/i18n/locales'
+import type { ListingCosts } from '@/lib/domain/costs/listing'
+import { purchaseCosts } from '@/lib/domain/costs/purchase'
+import { rentCosts } from '@/lib/domain/costs/rentCosts'
+import { costNote, purchaseRows, rateText, rentRows } from '@/lib/domain/costs/rows'
+import { formatPrice } from '@/lib/domain/price'
+
+import { CostPanel } from './CostPanel.client'
+import styles from './Costs.module.css'
+import { CostTable } from './CostTable'
+import { COST_TEXTS } from './texts'
+
+type Props = { costs: ListingCosts; t: Translate; locale: Locale }
+
+/**
+ * The figures alone, drawn on the server: a rent's (nothing to choose), or a sale's default case with the
+ * choices it assumes (the print view).
+ */
+export const CostFigures = ({ costs, t, locale }: Props) => {
+  if (costs.kind === 'rent') {
+    const { listing, rules } = costs
+    const rows = rentRows(rentCosts({ rent: listing.price, chargesPerMonth: listing.chargesPerMonth, energyPerYear: listing.energyPerYear }, rules.rent), t, locale)
+    return (
+      <>
+        <CostTable caption={t('COSTS_EACH_MONTH')} rows={rows.monthly} />
+        <CostTable caption={t('COSTS_ONCE')} rows={rows.once} />
+        <p className={styles.note}>{costNote(rules, t, locale, 'rent')}</p>
+      </>
+    )
+  }
+  const { listing, rules, defaults } = costs
+  const rows = purchaseRows(purchaseCosts(listing, defaults, rules), listing, rules, t, locale)
+  const assumed = [
+    `${t('COSTS_OWN_HOME')} ${t(defaults.ownHome ? 'YES' : 'NO')}`,
+    `${t('COSTS_OWN_FUNDS')}: ${formatPrice(defaults.ownFunds, locale).replace(/\s?€\s?/, '')}`,
+    `${t('COSTS_LOAN_RATE')}: ${rateText(defaults.loanRate, locale)}`,
+    `${t('COSTS_LOAN_YEARS')}: ${defaults.loanYears}`,
+  ]
+  return (
+    <>
+      <p>{assumed.join(' · ')}</p>
+      <CostTable caption={t('COSTS_ONCE')} rows={rows.once} />
+      <CostTable caption={t('COSTS_EACH_MONTH')} rows={rows.monthly} />
+      <p className={styles.note}>{costNote(rules, t, locale, 'sale')}</p>
+    </>
+  )
+}
+
+/** "What it costs" on a listing's page: the sale panel (recomputed in the browser as the visitor chooses), or the rent one. */
+export const CostSection = ({ costs, t, locale, propertyId }: Props & { propertyId: number }) =>
+  costs.kind === 'rent' ? (
+    <section className={styles.panel} aria-labelledby="costs-title" id="costs">
+      <h2 id="costs-title">{t('COSTS_TITLE')}</h2>
+      <CostFigures costs={costs} t={t} locale={locale} />
+    </section>
+  ) : (
+    <CostPanel listing={costs.listing} rules={costs.rules} initial={costs.defaults} texts={pick(t, COST_TEXTS)} locale={locale} action={`/api/costs/${propertyId}`} />
+  )
