@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { translator } from '@/i18n/dictionary'
-import { listingCosts } from '@/lib/domain/costs/listing'
+import { type CostFields, listingCosts } from '@/lib/domain/costs/listing'
 import { purchaseCosts } from '@/lib/domain/costs/purchase'
 import { rentCosts } from '@/lib/domain/costs/rentCosts'
 import { costNote, purchaseRows, rateText, rentRows } from '@/lib/domain/costs/rows'
@@ -12,7 +12,7 @@ import { dictionary } from '../../seed/data/dictionary'
 const t = translator(Object.fromEntries(Object.entries(dictionary).map(([key, value]) => [key, value.en])))
 const day = '2026-11-25'
 const gent = { zip: '9000', country: 'BE' }
-const sale = { goal: 'sale' as const, price: 300_000, publishPrice: true, priceUnit: 'total', marquee: null }
+const sale: CostFields = { goal: 'sale', price: 300_000, publishPrice: true, priceUnit: 'total', marquee: null }
 
 describe('listingCosts: which listings get a panel, with what', () => {
   it('a sale with its price shown, in a place with rules', () => {
