@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { locales } from '@/i18n/locales'
 import { ALERT_FREQUENCIES } from '@/lib/forms/definitions'
 
 import { isStaff } from './access/isStaff'
+import { alertConfirmedAt, alertEmail, alertLastSentAt, alertLocale, alertStatus, alertSubmission, alertToken } from './fields/alert'
 
 /**
  * A saved search (the demand register, or "alert me" on a results page): confirmed by an e-mailed
@@ -16,13 +16,7 @@ export const SearchAlerts: CollectionConfig<'search-alerts'> = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
   fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', type: 'email', required: true, index: true },
-        { name: 'locale', type: 'select', required: true, options: locales.map((value) => ({ value, label: value })) },
-      ],
-    },
+    { type: 'row', fields: [alertEmail, alertLocale] },
     {
       type: 'row',
       fields: [
@@ -32,34 +26,11 @@ export const SearchAlerts: CollectionConfig<'search-alerts'> = {
     },
     {
       type: 'row',
-      fields: [
-        { name: 'frequency', type: 'select', required: true, defaultValue: 'instant', options: ALERT_FREQUENCIES.map((value) => ({ value, label: value })) },
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'pending',
-          index: true,
-          options: [
-            { value: 'pending', label: 'Awaiting confirmation' },
-            { value: 'active', label: 'Active' },
-            { value: 'unsubscribed', label: 'Unsubscribed' },
-          ],
-        },
-      ],
+      fields: [{ name: 'frequency', type: 'select', required: true, defaultValue: 'instant', options: ALERT_FREQUENCIES.map((value) => ({ value, label: value })) }, alertStatus],
     },
-    { name: 'submission', type: 'relationship', relationTo: 'form-submissions' },
-    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
-    { name: 'lastSentAt', type: 'date', admin: { readOnly: true } },
-    {
-      // The secret of the confirmation and unsubscribe links: never shown, never read through the API.
-      name: 'token',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { hidden: true },
-      access: { read: () => false, update: () => false },
-    },
+    alertSubmission,
+    alertConfirmedAt,
+    alertLastSentAt,
+    alertToken,
   ],
 }

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { locales } from '@/i18n/locales'
 import { MAX_KEPT } from '@/lib/shortlist/snapshot'
 
 import { isStaff } from './access/isStaff'
+import { alertConfirmedAt, alertEmail, alertLastSentAt, alertLocale, alertStatus, alertSubmission, alertToken } from './fields/alert'
 
 /**
  * "Mail me my shortlist": the listings a visitor keeps, watched for them once they confirmed their address
@@ -18,34 +18,10 @@ export const ShortlistAlerts: CollectionConfig<'shortlist-alerts'> = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
   fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', type: 'email', required: true, index: true },
-        { name: 'locale', type: 'select', required: true, options: locales.map((value) => ({ value, label: value })) },
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'pending',
-          index: true,
-          options: [
-            { value: 'pending', label: 'Awaiting confirmation' },
-            { value: 'active', label: 'Active' },
-            { value: 'unsubscribed', label: 'Unsubscribed' },
-          ],
-        },
-      ],
-    },
+    { type: 'row', fields: [alertEmail, alertLocale, alertStatus] },
     { name: 'listings', type: 'relationship', relationTo: 'properties', hasMany: true, required: true, maxRows: MAX_KEPT, index: true },
-    { name: 'submission', type: 'relationship', relationTo: 'form-submissions' },
-    {
-      type: 'row',
-      fields: [
-        { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
-        { name: 'lastSentAt', type: 'date', admin: { readOnly: true } },
-      ],
-    },
+    alertSubmission,
+    { type: 'row', fields: [alertConfirmedAt, alertLastSentAt] },
     {
       // The changes already mailed ("listing:kind:moment"), so a retried job never mails one twice.
       name: 'notified',
@@ -53,15 +29,6 @@ export const ShortlistAlerts: CollectionConfig<'shortlist-alerts'> = {
       admin: { hidden: true },
       access: { read: () => false, update: () => false },
     },
-    {
-      // The secret of the confirmation and unsubscribe links: never shown, never read through the API.
-      name: 'token',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { hidden: true },
-      access: { read: () => false, update: () => false },
-    },
+    alertToken,
   ],
 }

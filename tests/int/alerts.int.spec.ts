@@ -1,5 +1,3 @@
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -8,6 +6,7 @@ import { ALL_MENTIONS } from '../helpers/mentions'
 import { drainJobs } from '../helpers/jobs'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
+import { solvedCaptcha } from '../helpers/captcha'
 
 process.env.CAPTCHA_DIFFICULTY = '20'
 
@@ -43,11 +42,7 @@ afterAll(async () => {
 })
 
 const drain = () => drainJobs(payload)
-const solved = async () => {
-  const { newChallenge } = await import('@/lib/forms/captcha')
-  const challenge = await newChallenge()
-  return Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64')
-}
+const solved = solvedCaptcha
 const listing = async (name: string, city: number, bedrooms: number, price: number) =>
   (await payload.create({ collection: 'properties', data: { name, reference: name, goal: 'sale', type: ids.house, city, price, rooms: { bedrooms }, _status: 'published', ...ALL_MENTIONS } as never, ...ctx })).id
 const tokenFrom = (text: string, action: string) => decodeURIComponent(new RegExp(`/api/alerts/${action}\\?token=([^\\s"&<]+)`).exec(text)?.[1] ?? '')

@@ -1,5 +1,3 @@
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -10,6 +8,7 @@ import { drainJobs } from '../helpers/jobs'
 import { ALL_MENTIONS } from '../helpers/mentions'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
+import { solvedCaptcha } from '../helpers/captcha'
 
 // The captcha's work, kept small so each post solves in milliseconds.
 process.env.CAPTCHA_DIFFICULTY = '20'
@@ -57,11 +56,7 @@ afterAll(async () => {
 })
 
 /** A captcha solved the way the visitor's browser solves it. */
-const solved = async (): Promise<string> => {
-  const { newChallenge } = await import('@/lib/forms/captcha')
-  const challenge = await newChallenge()
-  return Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64')
-}
+const solved = solvedCaptcha
 const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to?.some((to) => to.address === address))
 const submissions = async (kind: 'send-to-friend' | 'contact-me' | 'site-contact') => (await payload.count({ collection: 'form-submissions', where: { kind: { equals: kind } }, ...ctx })).totalDocs
 

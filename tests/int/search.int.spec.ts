@@ -203,6 +203,17 @@ describe('the index follows what editors do', () => {
     }
   })
 
+  it('answers a text again from memory, and forgets it when a save changes the index', async () => {
+    const text = 'search=zonnewijzer'
+    expect((await search('sale', text)).ids).toEqual([])
+    expect((await search('sale', text)).ids).toEqual([])
+    const { id } = await listing({ name: 'Zonnewijzer aan het water' })
+    expect((await search('sale', text)).ids).toEqual([id])
+    await payload.update({ collection: 'properties', id, data: { name: 'Zonnehoek aan het water' }, ...o })
+    expect((await search('sale', text)).ids).toEqual([])
+    expect((await search('sale', 'search=zonnehoek')).ids).toEqual([id])
+  })
+
   it('never finds a hidden street, and never matches a hidden price', async () => {
     const hidden = await listing({ name: 'Verborgen', street: 'Geheimstraat', publishAddress: false, price: 250000, publishPrice: false })
     const shown = await listing({ name: 'Zichtbaar', street: 'Zichtbaarstraat', publishAddress: true, price: 250000 })

@@ -1,5 +1,3 @@
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -8,6 +6,7 @@ import { drainJobs } from '../helpers/jobs'
 import { ALL_MENTIONS } from '../helpers/mentions'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
+import { solvedCaptcha } from '../helpers/captcha'
 
 process.env.CAPTCHA_DIFFICULTY = '20'
 
@@ -58,11 +57,7 @@ afterAll(async () => {
 })
 
 const drain = () => drainJobs(payload)
-const solved = async () => {
-  const { newChallenge } = await import('@/lib/forms/captcha')
-  const challenge = await newChallenge()
-  return Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64')
-}
+const solved = solvedCaptcha
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.to?.[0]?.address === address)
 const tokenFrom = (text: string) => decodeURIComponent(/\/api\/alerts\/confirm\?token=([^\s"&<]+)/.exec(text)?.[1] ?? '')
 const send = async (email: string, listings: string, locale = 'fr') => submitForm(payload, 'shortlist-alert', { email, consent: true, listings, locale, altcha: await solved() }, null)

@@ -1,9 +1,7 @@
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { newChallenge } from '@/lib/forms/captcha'
 import { mayMailAccount, oneAtATime, recordSignIn, signInGate } from '@/lib/owners/signInGuard'
+import { solvedCaptcha } from '../helpers/captcha'
 
 beforeAll(() => {
   process.env.PAYLOAD_SECRET = 'unit-tests-only'
@@ -14,11 +12,7 @@ let accounts = 0
 /** An account of its own per test: the counters live in this process for the whole file. */
 const fresh = () => `person${++accounts}@example.be`
 
-const solved = async (): Promise<string> => {
-  const challenge = await newChallenge()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
+const solved = solvedCaptcha
 
 const fail = (account: string, address: string, times = 1) =>
   Promise.all(Array.from({ length: times }, () => recordSignIn({ account, address, ok: false })))

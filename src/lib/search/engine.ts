@@ -16,7 +16,7 @@ import { type DerivedColumns, derivedColumns, derivedGroups, DERIVED_SOURCES } f
 import { buildSnapshot, type IndexRow, type Snapshot, searchSnapshot } from './snapshot'
 import { SNAPSHOT_FIELDS, join, list } from './sqlParts'
 import { searchWords } from './text'
-import { type Scope, type SearchEngine, type SearchResult } from './types'
+import { MAX_TEXT_WORDS, type Scope, type SearchEngine, type SearchResult } from './types'
 
 /** What one database runs its own way. */
 export type IndexSql = {
@@ -137,7 +137,31 @@ const writeDerived = async (db: Database, dialect: IndexSql, ids: readonly numbe
   }
 }
 
-type Loaded = { snapshot: Promise<Snapshot> | null; version: unknown }
+/**
+ * The listings each recent text matched, for the index version they were read at: the same words typed
+ * again (a town, "appartement") cost no query, and a change of the index forgets them all. Bounded by
+ * the ids they hold, oldest text first.
+ */
+type TextMatches = { byText: Map<string, Int32Array>; held: number }
+const TEXT_IDS_HELD = 2_000_000
+
+type Loaded = { snapshot: Promise<Snapshot> | null; version: unknown; texts: TextMatches }
+
+const noTexts = (): TextMatches => ({ byText: new Map(), held: 0 })
+
+/** The key of a text's match: its words (as many as count), each once, in any order, since each must match. */
+const textKey = (text: string): string => [...new Set(searchWords(text).slice(0, MAX_TEXT_WORDS))].sort().join(' ')
+
+const remember = (texts: TextMatches, key: string, ids: Int32Array) => {
+  if (ids.length > TEXT_IDS_HELD) return
+  texts.byText.set(key, ids)
+  texts.held += ids.length
+  for (const [oldest, held] of texts.byText) {
+    if (texts.held <= TEXT_IDS_HELD) break
+    texts.byText.delete(oldest)
+    texts.held -= held.length
+  }
+}
 
 /** The search engine of one database: search, the upkeep of its index, and the listings' URL parts. */
 export const indexEngine = (dialect: IndexSql) => {
@@ -145,11 +169,12 @@ export const indexEngine = (dialect: IndexSql) => {
 
   /** The snapshot of the index as it is now: loaded again after any connection changed the index. */
   const snapshotOf = async (db: Database): Promise<Snapshot> => {
-    const state = loaded.get(db) ?? { snapshot: null, version: null }
+    const state = loaded.get(db) ?? { snapshot: null, version: null, texts: noTexts() }
     loaded.set(db, state)
     const version = await dialect.version(db)
     if (!state.snapshot || state.version !== version) {
       state.version = version
+      state.texts = noTexts()
       state.snapshot = loadSnapshot(db, dialect).catch((error: unknown) => {
         state.snapshot = null
         throw error
@@ -158,16 +183,31 @@ export const indexEngine = (dialect: IndexSql) => {
     return state.snapshot
   }
 
+  /**
+   * The listings whose words start with each word of `text`, read after the snapshot's version: a match
+   * remembered for that version, or one read now (a change since then forgets it at the next search).
+   */
+  const textMatch = async (db: Database, text: string): Promise<readonly number[]> => {
+    const texts = loaded.get(db)?.texts ?? noTexts()
+    const key = textKey(text)
+    const known = texts.byText.get(key)
+    if (known) {
+      // Used again: it is the newest now.
+      texts.byText.delete(key)
+      texts.byText.set(key, known)
+      return known as unknown as readonly number[]
+    }
+    const ids = Int32Array.from(numbers(await dialect.match(db, text)))
+    remember(texts, key, ids)
+    return ids as unknown as readonly number[]
+  }
+
   const search = async (db: Database, filters: SearchFilters): Promise<SearchResult> => {
     const text = filters.search ?? ''
-    const [snapshot, cities, typeIds, textIds] = await Promise.all([
-      snapshotOf(db),
-      cityCandidates(db, filters.cities),
-      knownTypes(db, filters.types),
-      searchWords(text).length ? dialect.match(db, text).then(numbers) : null,
-    ])
+    const [snapshot, cities, typeIds] = await Promise.all([snapshotOf(db), cityCandidates(db, filters.cities), knownTypes(db, filters.types)])
+    const textIds = searchWords(text).length ? await textMatch(db, text) : null
     const only = filters.only
-    const ids = only ? (textIds ?? only).filter((id) => only.includes(id)) : textIds
+    const ids = only ? (textIds ? [...textIds] : only).filter((id) => only.includes(id)) : textIds
     return searchSnapshot(snapshot, filters, { cityIds: resolveCities(filters.cities, cities), typeIds, textIds: ids })
   }
 
