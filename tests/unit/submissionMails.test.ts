@@ -15,7 +15,7 @@ const base = { submissionId: 42, values, subject, slot: null, agency: { name: 'I
 
 describe('submission mails', () => {
   it.each(['nl', 'fr', 'en'] as const)('every kind in %s: the agency is told, the visitor gets their confirmation in their language', (locale) => {
-    for (const kind of FORM_KINDS.filter((k) => !['send-to-friend', 'search-alert', 'demand-register'].includes(k))) {
+    for (const kind of FORM_KINDS.filter((k) => !['send-to-friend', 'search-alert', 'shortlist-alert', 'demand-register'].includes(k))) {
       const mails = submissionMails({ ...base, kind, locale, t: t(locale) })
       const toVisitor = mails.find((mail) => mail.to === 'ann@example.be')
       expect(toVisitor, kind).toBeDefined()
@@ -37,7 +37,7 @@ describe('submission mails', () => {
     }
     const leaks = ['Zorro', 'Quixote', 'victim@', '0470', 'Spam', '77b', '9999', 'pills', '0900', '987', '123', '876', '2031', '2032', '2033', 'Spammer', 'Friend']
     for (const locale of ['nl', 'fr', 'en'] as const) {
-      for (const kind of FORM_KINDS.filter((k) => !['send-to-friend', 'search-alert', 'demand-register'].includes(k))) {
+      for (const kind of FORM_KINDS.filter((k) => !['send-to-friend', 'search-alert', 'shortlist-alert', 'demand-register'].includes(k))) {
         const slot = kind === 'contact-appointment' ? { start: '2030-03-05T13:00:00Z', end: '2030-03-05T13:30:00Z' } : null
         const mail = submissionMails({ ...base, values: typed, slot, kind, locale, t: t(locale) }).find((m) => m.to === 'victim@example.be')
         if (!mail) throw new Error(`no confirmation for ${kind}`)
@@ -90,8 +90,9 @@ describe('submission mails', () => {
     expect(mails[0].text).toContain('Mooi, niet?')
   })
 
-  it('a saved search writes nothing here (its opt-in mail does); a demand registration only tells the agency', () => {
+  it('a saved search or a watched shortlist writes nothing here (its opt-in mail does); a demand registration only tells the agency', () => {
     expect(submissionMails({ ...base, kind: 'search-alert', locale: 'en', t: t('en') })).toEqual([])
+    expect(submissionMails({ ...base, kind: 'shortlist-alert', locale: 'en', t: t('en') })).toEqual([])
     expect(submissionMails({ ...base, kind: 'demand-register', locale: 'en', t: t('en') }).map((m) => m.to)).toEqual(['info@immohorizon.be'])
   })
 
