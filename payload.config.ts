@@ -6,7 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type Field } from 'payload'
 import sharp from 'sharp'
 
 import { AlertMatches } from './collections/AlertMatches'
@@ -40,6 +40,7 @@ import { hasRole } from './src/lib/access/roles'
 import { graphqlValidationRules } from './src/lib/api/graphqlRules'
 import { matchAlertsTask, notifyShortlistsTask, sendAlertDigestsTask, sendOwnerDigestsTask } from './src/jobs/alerts'
 import { sendEmailTask } from './src/jobs/sendEmail'
+import { visitFollowUpsTask } from './src/jobs/visits'
 import { emailAdapter } from './src/lib/email/adapter'
 import { payloadSecret } from './src/lib/payload/secret'
 import { siteUrlOf } from './src/lib/seo/siteUrl'
@@ -113,7 +114,7 @@ export default buildConfig({
     meta: { titleSuffix: ' | Agency admin' },
     // No Gravatar: the admin must not call third-party hosts.
     avatar: 'default',
-    components: { beforeNavLinks: ['/src/components/admin/NewLeads#NewLeads'] },
+    components: { beforeNavLinks: ['/src/components/admin/NewLeads#NewLeads'], beforeDashboard: ['/src/components/admin/StaffDesk#StaffDesk'] },
   },
   collections: [Properties, ListingEvents, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, ShortlistAlerts, AlertMatches, PropertyVisits, VisitKeys, VisitSalts, CostRules, Media, Users].map(guardCollection),
   globals: [Header, Footer, SiteSettings].map(guardGlobal),
@@ -127,7 +128,7 @@ export default buildConfig({
   email: emailAdapter(),
   // Jobs (mails, alert matching) run in their own process, `npm run jobs` (scripts/jobs.ts), never in a request.
   jobs: {
-    tasks: [sendEmailTask, matchAlertsTask, notifyShortlistsTask, sendAlertDigestsTask, sendOwnerDigestsTask],
+    tasks: [sendEmailTask, matchAlertsTask, notifyShortlistsTask, sendAlertDigestsTask, sendOwnerDigestsTask, visitFollowUpsTask],
     deleteJobOnComplete: false,
     access: { run: ({ req }) => hasRole(req.user, 'admin'), queue: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') },
   },
@@ -162,6 +163,13 @@ export default buildConfig({
       uploadsCollection: 'media',
       tabbedUI: false,
       generateTitle: ({ doc }) => (typeof doc?.title === 'string' ? doc.title : typeof doc?.name === 'string' ? doc.name : ''),
+      // Where each title shows, said where an editor changes it (the page's own fields say theirs).
+      fields: ({ defaultFields }) =>
+        defaultFields.map((field) =>
+          'name' in field && field.name === 'title' && field.type === 'text'
+            ? ({ ...field, label: 'Browser tab and search title', admin: { ...field.admin, description: 'Shown in the browser tab and as the title in search results and shared links. Empty: the name, then the agency.' } } satisfies Field)
+            : field,
+        ),
     }),
     storage(),
   ],

@@ -8,6 +8,8 @@ import { exportSubmissions } from '@/lib/forms/inbox'
 import { isStaff } from './access/isStaff'
 import { staffField, staffOrPropertyOwner } from './access/ownsDocument'
 import { mailConfirmedAppointment } from './hooks/appointmentConfirmed'
+import { visitFields } from './fields/visit'
+import { visitLifecycle } from './hooks/visitLifecycle'
 
 /** How staff read each kind in the inbox. */
 const KIND_LABELS: Record<string, string> = {
@@ -48,7 +50,7 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
   // An owner reads the submissions about their listings (not spam), without what the visitor wrote about themselves.
   access: { read: staffOrPropertyOwner('property', { status: { not_equals: 'spam' } }), create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [mailConfirmedAppointment] },
+  hooks: { beforeChange: [visitLifecycle], afterChange: [mailConfirmedAppointment] },
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissions }],
   fields: [
     {
@@ -114,6 +116,7 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
         },
       ],
     },
+    visitFields,
     { name: 'file', type: 'upload', relationTo: 'form-files', access: { read: staffField }, admin: { condition: (data) => Boolean(data?.file) } },
     {
       // The captcha solution this submission used: unique, so a solution is accepted once (insert-if-absent).

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from './access/isStaff'
 import { addressFields, mediaFields, validateWebUrl } from './fields/address'
+import { agentField } from './fields/agent'
 import { publishedAtField } from './fields/date'
 import { slugField } from './fields/slug'
 import { revalidateHooks } from './hooks/revalidate'
@@ -52,6 +53,7 @@ export const Projects: CollectionConfig<'projects'> = {
     },
     slugField('name'),
     { name: 'reference', type: 'text', unique: true, maxLength: 32, admin: { position: 'sidebar' } },
+    agentField,
     publishedAtField,
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from './access/roles'
 import { isStaff } from './access/isStaff'
+import { staffField } from './access/ownsDocument'
 import { revalidateHooks } from './hooks/revalidate'
 
 /** The agency's people, shown by the office page's category module. */
@@ -29,5 +30,14 @@ export const TeamMembers: CollectionConfig<'team-members'> = {
     },
     { name: 'photo', type: 'upload', relationTo: 'media' },
     { name: 'sort', type: 'number', defaultValue: 0 },
+    {
+      name: 'account',
+      type: 'relationship',
+      relationTo: 'users',
+      filterOptions: { roles: { not_equals: 'owner' } },
+      // Which staff account this person signs in with (their inbox filter "my listings' leads"): staff's business only.
+      access: { read: staffField },
+      admin: { position: 'sidebar', description: 'The admin account this person signs in with.' },
+    },
   ],
 }

@@ -69,6 +69,17 @@ export const Users: CollectionConfig<'users'> = {
     },
     { name: 'phone', type: 'text', maxLength: 20 },
     {
+      // When this staff member last looked at their desk (lib/staff/desk.ts): what counts as new since.
+      name: 'desk',
+      type: 'group',
+      admin: { hidden: true },
+      access: { read: () => false, update: () => false },
+      fields: [
+        { name: 'previous', type: 'date' },
+        { name: 'last', type: 'date' },
+      ],
+    },
+    {
       type: 'row',
       fields: [
         { name: 'preferredLocale', type: 'select', defaultValue: 'nl', options: locales.map((value) => ({ value, label: value })), admin: { description: 'The language of the mails to this account' } },

@@ -13,6 +13,7 @@ import { type SeedLog, type SeedRun, timed } from './context'
 import { generateHistory } from './generate/history'
 import { generateProperties } from './generate/properties'
 import { createRandom } from './random'
+import { seedAgents, seedFeedback } from './steps/agents'
 import { addCostRules } from './steps/costRules'
 import { seedMedia } from './steps/media'
 import { seedOwnerActivity } from './steps/ownerActivity'
@@ -80,6 +81,10 @@ export const seed = async (payload: Payload, options: { properties: number; now?
     }
   })
   await timed(log, "owners' visit history and enquiries", () => seedOwnerActivity(run))
+  await timed(log, "agents and viewers' feedback", async () => {
+    await seedAgents(run)
+    await seedFeedback(run)
+  })
   await timed(log, 'search index', () => refreshSearchIndex(payload, 'all'))
   // Fresh statistics, so the query planner picks the right indexes at any size (standard SQL). On
   // PostgreSQL the search words are vacuumed too, which lets a prefix be read from their index alone.

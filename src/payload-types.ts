@@ -162,6 +162,7 @@ export interface Config {
       notifyShortlists: TaskNotifyShortlists;
       sendAlertDigests: TaskSendAlertDigests;
       sendOwnerDigests: TaskSendOwnerDigests;
+      visitFollowUps: TaskVisitFollowUps;
       inline: {
         input: unknown;
         output: unknown;
@@ -313,6 +314,13 @@ export interface Property {
      */
     co2Emission?: number | null;
     certificateNumber?: string | null;
+    /**
+     * Issued on: valid ten years
+     */
+    certificateDate?: string | null;
+    /**
+     * Valid until (when the certificate says otherwise)
+     */
     certificateExpiry?: string | null;
     /**
      * Unique code of the certificate
@@ -334,6 +342,13 @@ export interface Property {
     certificate?: ('notRequired' | 'asbestosSafe' | 'notAsbestosSafe' | 'asbestosPresent' | 'pending') | null;
     date?: string | null;
     reference?: string | null;
+  };
+  electrical?: {
+    /**
+     * A compliant report holds 25 years
+     */
+    date?: string | null;
+    result?: ('compliant' | 'non-compliant') | null;
   };
   planning?: {
     zoning?:
@@ -430,9 +445,16 @@ export interface Property {
    * Unit of a new-build project
    */
   project?: (number | null) | Project;
+  /**
+   * Shown on the listing and sent its leads (the agency copied). Empty: the agency.
+   */
+  agent?: (number | null) | TeamMember;
   owner?: (number | null) | User;
   publishedAt?: string | null;
   meta?: {
+    /**
+     * Shown in the browser tab and as the title in search results and shared links. Empty: the name, then the agency.
+     */
     title?: string | null;
     description?: string | null;
     /**
@@ -632,8 +654,15 @@ export interface Project {
    */
   slug?: string | null;
   reference?: string | null;
+  /**
+   * Shown on the listing and sent its leads (the agency copied). Empty: the agency.
+   */
+  agent?: (number | null) | TeamMember;
   publishedAt?: string | null;
   meta?: {
+    /**
+     * Shown in the browser tab and as the title in search results and shared links. Empty: the name, then the agency.
+     */
     title?: string | null;
     description?: string | null;
     /**
@@ -647,6 +676,27 @@ export interface Project {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members".
+ */
+export interface TeamMember {
+  id: number;
+  name: string;
+  role?: string | null;
+  category: 'management' | 'sales' | 'rentals' | 'administration';
+  email?: string | null;
+  phone?: string | null;
+  languages?: ('nl' | 'fr' | 'en' | 'de')[] | null;
+  photo?: (number | null) | Media;
+  sort?: number | null;
+  /**
+   * The admin account this person signs in with.
+   */
+  account?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -654,6 +704,10 @@ export interface User {
   name?: string | null;
   roles: ('admin' | 'editor' | 'owner')[];
   phone?: string | null;
+  desk?: {
+    previous?: string | null;
+    last?: string | null;
+  };
   /**
    * The language of the mails to this account
    */
@@ -713,10 +767,16 @@ export interface ListingEvent {
  */
 export interface Page {
   id: number;
+  /**
+   * Shown in the breadcrumb and used for the page address. Also the heading and the browser tab when "Heading on the page" and "Browser tab and search title" are empty.
+   */
   title: string;
   modules?: (ArticleBlock | PropertyListBlock | StatsViewBlock | CategoryBlock | ContactBlock)[] | null;
   showPageBanner?: boolean | null;
   showBreadCrumb?: boolean | null;
+  /**
+   * The big heading in the banner at the top of the page. Empty: the page name.
+   */
   bannerTitle?: string | null;
   /**
    * Simple HTML allowed; it is sanitised.
@@ -756,6 +816,9 @@ export interface Page {
    */
   redirectUrl?: string | null;
   meta?: {
+    /**
+     * Shown in the browser tab and as the title in search results and shared links. Empty: the name, then the agency.
+     */
     title?: string | null;
     description?: string | null;
     /**
@@ -1037,23 +1100,6 @@ export interface Translation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team-members".
- */
-export interface TeamMember {
-  id: number;
-  name: string;
-  role?: string | null;
-  category: 'management' | 'sales' | 'rentals' | 'administration';
-  email?: string | null;
-  phone?: string | null;
-  languages?: ('nl' | 'fr' | 'en' | 'de')[] | null;
-  photo?: (number | null) | Media;
-  sort?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
 export interface FormSubmission {
@@ -1105,6 +1151,36 @@ export interface FormSubmission {
    */
   slot?: (number | null) | AppointmentSlot;
   appointmentStatus?: ('requested' | 'confirmed' | 'cancelled') | null;
+  visit?: {
+    token?: string | null;
+    sequence?: number | null;
+    /**
+     * When the visitor took the current slot.
+     */
+    bookedAt?: string | null;
+    /**
+     * The reminder of the day before, queued once.
+     */
+    reminderSentAt?: string | null;
+    /**
+     * The request for feedback after the visit, queued once.
+     */
+    feedbackSentAt?: string | null;
+    feedback?: {
+      impression?: ('very-good' | 'good' | 'fair' | 'poor') | null;
+      price?: ('too-high' | 'right' | 'bargain') | null;
+      offer?: ('yes' | 'maybe' | 'no') | null;
+      remark?: string | null;
+      /**
+       * Anonymised: the owner never sees who wrote it.
+       */
+      remarkApproved?: boolean | null;
+      /**
+       * When the visitor answered (once).
+       */
+      answeredAt?: string | null;
+    };
+  };
   file?: (number | null) | FormFile;
   captchaKey?: string | null;
   updatedAt: string;
@@ -1546,7 +1622,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'matchAlerts' | 'notifyShortlists' | 'sendAlertDigests' | 'sendOwnerDigests';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'matchAlerts'
+          | 'notifyShortlists'
+          | 'sendAlertDigests'
+          | 'sendOwnerDigests'
+          | 'visitFollowUps';
         taskID: string;
         input?:
           | {
@@ -1580,7 +1663,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendEmail' | 'matchAlerts' | 'notifyShortlists' | 'sendAlertDigests' | 'sendOwnerDigests') | null;
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'matchAlerts'
+        | 'notifyShortlists'
+        | 'sendAlertDigests'
+        | 'sendOwnerDigests'
+        | 'visitFollowUps'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1817,6 +1909,7 @@ export interface PropertiesSelect<T extends boolean = true> {
         energyTotal?: T;
         co2Emission?: T;
         certificateNumber?: T;
+        certificateDate?: T;
         certificateExpiry?: T;
         uniqueCode?: T;
       };
@@ -1833,6 +1926,12 @@ export interface PropertiesSelect<T extends boolean = true> {
         certificate?: T;
         date?: T;
         reference?: T;
+      };
+  electrical?:
+    | T
+    | {
+        date?: T;
+        result?: T;
       };
   planning?:
     | T
@@ -1878,6 +1977,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   slug?: T;
   reference?: T;
   project?: T;
+  agent?: T;
   owner?: T;
   publishedAt?: T;
   meta?:
@@ -1942,6 +2042,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   virtualTourUrl?: T;
   slug?: T;
   reference?: T;
+  agent?: T;
   publishedAt?: T;
   meta?:
     | T
@@ -2199,6 +2300,7 @@ export interface TeamMembersSelect<T extends boolean = true> {
   languages?: T;
   photo?: T;
   sort?: T;
+  account?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2221,6 +2323,25 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   newsletter?: T;
   slot?: T;
   appointmentStatus?: T;
+  visit?:
+    | T
+    | {
+        token?: T;
+        sequence?: T;
+        bookedAt?: T;
+        reminderSentAt?: T;
+        feedbackSentAt?: T;
+        feedback?:
+          | T
+          | {
+              impression?: T;
+              price?: T;
+              offer?: T;
+              remark?: T;
+              remarkApproved?: T;
+              answeredAt?: T;
+            };
+      };
   file?: T;
   captchaKey?: T;
   updatedAt?: T;
@@ -2518,6 +2639,12 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   phone?: T;
+  desk?:
+    | T
+    | {
+        previous?: T;
+        last?: T;
+      };
   preferredLocale?: T;
   weeklyDigest?: T;
   properties?: T;
@@ -2764,6 +2891,13 @@ export interface SiteSetting {
      */
     pricePerKwh?: number | null;
   };
+  /**
+   * Subscribe to the booked visits in any calendar app (Google, Outlook, Apple): the address below holds a secret; whoever has it sees every visit.
+   */
+  calendar?: {
+    feedToken?: string | null;
+    newFeedToken?: boolean | null;
+  };
   consent?: {
     title?: string | null;
     text?: string | null;
@@ -2918,6 +3052,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         pricePerKwh?: T;
       };
+  calendar?:
+    | T
+    | {
+        feedToken?: T;
+        newFeedToken?: T;
+      };
   consent?:
     | T
     | {
@@ -3020,6 +3160,17 @@ export interface TaskSendOwnerDigests {
   input?: unknown;
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVisitFollowUps".
+ */
+export interface TaskVisitFollowUps {
+  input?: unknown;
+  output: {
+    reminders?: number | null;
+    feedback?: number | null;
   };
 }
 /**

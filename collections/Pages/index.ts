@@ -29,7 +29,15 @@ export const Pages: CollectionConfig<'pages'> = {
         {
           label: 'Content',
           fields: [
-            { name: 'title', type: 'text', localized: true, required: true, maxLength: 160 },
+            {
+              name: 'title',
+              type: 'text',
+              label: 'Page name',
+              localized: true,
+              required: true,
+              maxLength: 160,
+              admin: { description: 'Shown in the breadcrumb and used for the page address. Also the heading and the browser tab when "Heading on the page" and "Browser tab and search title" are empty.' },
+            },
             { name: 'modules', type: 'blocks', blocks: pageBlocks },
           ],
         },
@@ -43,7 +51,7 @@ export const Pages: CollectionConfig<'pages'> = {
                 { name: 'showBreadCrumb', type: 'checkbox', defaultValue: true },
               ],
             },
-            { name: 'bannerTitle', type: 'text', localized: true, maxLength: 160 },
+            { name: 'bannerTitle', type: 'text', label: 'Heading on the page', localized: true, maxLength: 160, admin: { description: 'The big heading in the banner at the top of the page. Empty: the page name.' } },
             { name: 'bannerDescription', type: 'textarea', localized: true, maxLength: 2000, admin: { description: 'Simple HTML allowed; it is sanitised.' } },
             { name: 'bannerImage', type: 'upload', relationTo: 'media' },
           ],

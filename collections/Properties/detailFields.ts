@@ -109,7 +109,8 @@ export const legalFields: Field[] = [
         type: 'row',
         fields: [
           { name: 'certificateNumber', type: 'text', maxLength: 64 },
-          dayField('certificateExpiry'),
+          { ...dayField('certificateDate'), admin: { ...dayField('certificateDate').admin, description: 'Issued on: valid ten years' } },
+          { ...dayField('certificateExpiry'), admin: { ...dayField('certificateExpiry').admin, description: 'Valid until (when the certificate says otherwise)' } },
           { name: 'uniqueCode', type: 'text', maxLength: 64, admin: { description: 'Unique code of the certificate' } },
         ],
       },
@@ -139,6 +140,20 @@ export const legalFields: Field[] = [
           { name: 'certificate', type: 'select', options: toOptions(ASBESTOS_CERTIFICATES) },
           dayField('date'),
           { name: 'reference', type: 'text', maxLength: 64 },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'electrical',
+    type: 'group',
+    label: 'Electrical inspection',
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { ...dayField('date'), admin: { ...dayField('date').admin, description: 'A compliant report holds 25 years' } },
+          { name: 'result', type: 'select', options: [{ value: 'compliant', label: 'Compliant' }, { value: 'non-compliant', label: 'Not compliant (the buyer has 18 months)' }] },
         ],
       },
     ],

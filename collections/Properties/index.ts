@@ -7,6 +7,7 @@ import { AVAILABILITY, GOALS, toOptions } from '@/lib/domain/propertyOptions'
 import { readWhenPriceShown, readWhenStaffOrOwner } from '../access/displayRules'
 import { isStaff, publishedStaffOrOwned } from '../access/isStaff'
 import { addressFields, mediaFields } from '../fields/address'
+import { agentField } from '../fields/agent'
 import { dayField, publishedAtField } from '../fields/date'
 import { slugField } from '../fields/slug'
 import { searchThenRevalidate } from '../hooks/revalidate'
@@ -91,6 +92,7 @@ export const Properties: CollectionConfig<'properties'> = {
     slugField('name'),
     { name: 'reference', type: 'text', unique: true, index: true, maxLength: 32, admin: { position: 'sidebar' } },
     { name: 'project', type: 'relationship', relationTo: 'projects', index: true, admin: { position: 'sidebar', description: 'Unit of a new-build project' } },
+    agentField,
     {
       name: 'owner',
       type: 'relationship',

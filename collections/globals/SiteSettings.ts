@@ -6,6 +6,8 @@ import { TRACKING_ID_EXAMPLES, type TrackingIdKind, isValidTrackingId, languageS
 
 import { revalidateGlobal } from '../hooks/revalidate'
 import { anyone, isAdmin } from '../access/roles'
+import { staffField } from '../access/ownsDocument'
+import { calendarFeedToken } from '../hooks/calendarFeedToken'
 
 const text = (name: string, maxLength = 120, localized = false): Field => ({ name, type: 'text', maxLength, localized })
 const trackingId = (name: TrackingIdKind): Field => ({
@@ -22,7 +24,7 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: isAdmin },
   // Admins only: editors manage content, not the agency's settings.
   admin: { group: 'Site', hidden: ({ user }) => !hasRole(user, 'admin') },
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { beforeChange: [calendarFeedToken], afterChange: [revalidateGlobal] },
   fields: [
     {
       name: 'agency',
@@ -99,6 +101,19 @@ export const SiteSettings: GlobalConfig = {
           defaultValue: 0.15,
           admin: { step: 0.01, description: 'Used for the yearly energy-cost estimate on property pages: EPC score × living area × this price' },
         },
+      ],
+    },
+    {
+      name: 'calendar',
+      type: 'group',
+      label: 'Visits calendar',
+      admin: { description: 'Subscribe to the booked visits in any calendar app (Google, Outlook, Apple): the address below holds a secret; whoever has it sees every visit.' },
+      // The secret never leaves for visitors: the settings are public, this group is staff's.
+      access: { read: staffField },
+      fields: [
+        { name: 'feedToken', type: 'text', admin: { hidden: true } },
+        { name: 'feedUrl', type: 'ui', admin: { components: { Field: '/collections/globals/CalendarFeedUrl.client#CalendarFeedUrl' } } },
+        { name: 'newFeedToken', type: 'checkbox', defaultValue: false, label: 'Make a new secret address on save (the old one stops working at once)' },
       ],
     },
     {

@@ -48,3 +48,11 @@ export const addCostTexts = (payload: Payload, req: PayloadRequest): Promise<voi
       }
     }
   })
+
+/** The visit pages and mails, the viewers' feedback and the owners' demand figures (the *_visit_follow_up migrations). */
+export const addVisitFollowUpTexts = (payload: Payload, req: PayloadRequest): Promise<void> =>
+  addMissingTexts(
+    payload,
+    req,
+    Object.keys(dictionary).filter((key) => key.startsWith('VISIT_') || key.startsWith('FEEDBACK_') || key.startsWith('DEMAND') || key === 'DIGEST_FEEDBACK_LINE'),
+  )

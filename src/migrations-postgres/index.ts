@@ -10,6 +10,7 @@ import * as migration_20261125_180000_search_filters from './20261125_180000_sea
 import * as migration_20261125_181000_shortlist_page from './20261125_181000_shortlist_page';
 import * as migration_20261125_193554_shortlist_alerts from './20261125_193554_shortlist_alerts';
 import * as migration_20261125_195434_cost_rules from './20261125_195434_cost_rules';
+import * as migration_20261125_225405_visit_follow_up from './20261125_225405_visit_follow_up';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_195434_cost_rules.up,
     down: migration_20261125_195434_cost_rules.down,
-    name: '20261125_195434_cost_rules'
+    name: '20261125_195434_cost_rules',
+  },
+  {
+    up: migration_20261125_225405_visit_follow_up.up,
+    down: migration_20261125_225405_visit_follow_up.down,
+    name: '20261125_225405_visit_follow_up'
   },
 ];

@@ -12,9 +12,9 @@ import { listingCosts } from '@/lib/domain/costs/listing'
 import { shownPrice } from '@/lib/domain/priceDisplay'
 import { brusselsDay } from '@/lib/visits/days'
 import { getPropertyDetail, getSimilarProperties } from '@/lib/payload/listingQueries'
-import { populated } from '@/lib/payload/populated'
+import { populated, relationId } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
-import { getCostRules, getDictionary, getListingHistory, getSiteSettings } from '@/lib/payload/queries'
+import { getAgent, getCostRules, getDictionary, getListingHistory, getSiteSettings } from '@/lib/payload/queries'
 import { projectPath } from '@/lib/routing/paths'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import { listingSnapshot } from '@/lib/shortlist/fromProperty'
@@ -52,7 +52,14 @@ export const listingMetadata = async (request: ListingRequest): Promise<Metadata
 export const ListingView = async (request: ListingRequest) => {
   const { locale, pages, print } = request
   const { property, canonical } = await load(request)
-  const [dictionary, settings, history, costRules] = await Promise.all([getDictionary(locale), getSiteSettings(locale), getListingHistory(property.id), getCostRules()])
+  const agentId = relationId(property.agent)
+  const [dictionary, settings, history, costRules, agent] = await Promise.all([
+    getDictionary(locale),
+    getSiteSettings(locale),
+    getListingHistory(property.id),
+    getCostRules(),
+    agentId ? getAgent(agentId, locale) : null,
+  ])
   const t = translator(dictionary)
   const siteUrl = getSiteUrl()
   const city = populated(property.city)
@@ -85,6 +92,7 @@ export const ListingView = async (request: ListingRequest) => {
         history={history}
         now={new Date()}
         costs={costs}
+        agent={agent}
       />
       <RecentlyViewed current={listingSnapshot(property, canonical, t, locale)} title={t('SHORTLIST_RECENTLY_VIEWED')} />
       <VisitBeacon property={property.id} />

@@ -6,7 +6,8 @@ import { PageShell } from '@/components/layout/PageShell'
 import { ProjectDetail } from '@/components/project/ProjectDetail'
 import { translator } from '@/i18n/dictionary'
 import { getProject } from '@/lib/payload/listingQueries'
-import { getDictionary, getSiteSettings } from '@/lib/payload/queries'
+import { relationId } from '@/lib/payload/populated'
+import { getAgent, getDictionary, getSiteSettings } from '@/lib/payload/queries'
 import { projectPath } from '@/lib/routing/paths'
 
 import { type DetailRequest, detailAlternates, detailCrumbs, detailMetadata } from './detailPage'
@@ -37,12 +38,13 @@ export const projectMetadata = async (request: ProjectRequest): Promise<Metadata
 export const ProjectView = async (request: ProjectRequest) => {
   const { locale, pages } = request
   const { project, units, canonical } = await load(request)
-  const [dictionary, settings] = await Promise.all([getDictionary(locale), getSiteSettings(locale)])
+  const agentId = relationId(project.agent)
+  const [dictionary, settings, agent] = await Promise.all([getDictionary(locale), getSiteSettings(locale), agentId ? getAgent(agentId, locale) : null])
   const t = translator(dictionary)
   const { crumbs, parentPath } = detailCrumbs(request, t, 'projects', 'PROJECTS', { name: project.name, href: canonical })
   return (
     <PageShell locale={locale} alternates={await alternatesOf(request, project.id)} currentPath={parentPath ?? canonical} banner={<PageBanner title={project.name} crumbs={crumbs} showBreadcrumb label={t('BREADCRUMB')} />}>
-      <ProjectDetail project={project} units={units} pages={pages} locale={locale} t={t} settings={settings} />
+      <ProjectDetail project={project} units={units} pages={pages} locale={locale} t={t} settings={settings} agent={agent} />
     </PageShell>
   )
 }

@@ -9,6 +9,7 @@ import { ALL_MENTIONS } from '../helpers/mentions'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
 import { solvedCaptcha } from '../helpers/captcha'
+import { addTexts } from '../helpers/texts'
 
 // The captcha's work, kept small so each post solves in milliseconds.
 process.env.CAPTCHA_DIFFICULTY = '20'
@@ -35,10 +36,7 @@ beforeAll(async () => {
   t = await startPayload()
   payload = t.payload
   submitForm = (await import('@/lib/forms/submit')).submitForm
-  for (const key of KEYS) {
-    const doc = await payload.create({ collection: 'translations', locale: 'nl', data: { key, value: dictionary[key].nl }, ...ctx })
-    for (const locale of ['fr', 'en'] as const) await payload.update({ collection: 'translations', id: doc.id, locale, data: { value: dictionary[key][locale] }, ...ctx })
-  }
+  await addTexts(payload, KEYS)
   await payload.updateGlobal({ slug: 'site-settings', data: { agency: { name: 'Immo Horizon', email: 'info@immohorizon.be' } }, ...ctx })
   const city = await payload.create({ collection: 'cities', data: { zip: '9000', name: 'Gent', country: 'BE' }, ...ctx })
   const type = await payload.create({ collection: 'property-types', data: { webID: 1, name: 'Huis', showOrder: 1 }, ...ctx })

@@ -5,13 +5,13 @@ import { readFormBody } from '@/lib/forms/body'
 import { FORMS } from '@/lib/forms/definitions'
 import { submitForm } from '@/lib/forms/submit'
 
-import { dictionary } from '../../seed/data/dictionary'
 import { ALL_MENTIONS } from '../helpers/mentions'
 
 /** The smallest PDF Payload's upload check accepts: header, cross-reference table, end marker. */
 const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\nxref\n0 1\n0000000000 65535 f \ntrailer<<>>\nstartxref\n9\n%%EOF\n'
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { solvedCaptcha } from '../helpers/captcha'
+import { addTexts } from '../helpers/texts'
 
 // The work a challenge asks: an operator setting, kept small so each test solves in milliseconds.
 process.env.CAPTCHA_DIFFICULTY = '20'
@@ -32,10 +32,7 @@ const KEYS = ['FIELD_REQUIRED', 'FIRST_NAME', 'EMAIL_INVALID', 'CAPTCHA_INVALID'
 beforeAll(async () => {
   t = await startPayload()
   payload = t.payload
-  for (const key of KEYS) {
-    const doc = await payload.create({ collection: 'translations', locale: 'nl', data: { key, value: dictionary[key].nl }, ...ctx })
-    for (const locale of ['fr', 'en'] as const) await payload.update({ collection: 'translations', id: doc.id, locale, data: { value: dictionary[key][locale] }, ...ctx })
-  }
+  await addTexts(payload, KEYS)
   const page = await payload.create({ collection: 'pages', locale: 'nl', data: { key: 'thank-you', title: 'Bedankt', slug: 'bedankt', _status: 'published' } as never, ...ctx })
   await payload.update({ collection: 'pages', id: page.id, locale: 'fr', data: { title: 'Merci', slug: 'merci', _status: 'published' } as never, ...ctx })
   await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Thank you', slug: 'thank-you', _status: 'published' } as never, ...ctx })

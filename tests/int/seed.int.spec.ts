@@ -11,10 +11,13 @@ const NOW = new Date('2026-11-22T09:00:00Z')
 const COUNT = 60
 const all = { overrideAccess: true, pagination: false, depth: 0 } as const
 
-/** Everything the seed writes, without the timestamps of the moment it ran. */
+/**
+ * Everything the seed writes, without the timestamps of the moment it ran and the secrets each run makes
+ * fresh (passwords' salt and hash, the staff calendar feed's address).
+ */
 const snapshot = async (payload: Payload) => {
   const strip = (value: unknown): unknown =>
-    JSON.parse(JSON.stringify(value, (key, v) => (['createdAt', 'updatedAt', 'publishedAt', 'sessions', 'salt', 'hash', 'loginAttempts'].includes(key) ? undefined : v)))
+    JSON.parse(JSON.stringify(value, (key, v) => (['createdAt', 'updatedAt', 'publishedAt', 'sessions', 'salt', 'hash', 'loginAttempts', 'feedToken'].includes(key) ? undefined : v)))
   const out: Record<string, unknown> = {}
   for (const collection of ['properties', 'projects', 'cities', 'property-types', 'pages', 'menus', 'translations', 'team-members', 'media', 'users'] as const) {
     out[collection] = strip((await payload.find({ collection, locale: 'all', sort: 'id', ...all })).docs)

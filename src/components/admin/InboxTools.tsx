@@ -1,10 +1,22 @@
 'use client'
 
+import { useAuth } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
-/** Above the inbox list: the CSV export of exactly what the list shows (its filters and search). */
+/** The inbox filtered to the leads about the listings and projects whose agent signs in as `userId`. */
+export const myLeadsQuery = (userId: number | string): string =>
+  new URLSearchParams({
+    'where[or][0][and][0][property.agent.account][equals]': String(userId),
+    'where[or][1][and][0][project.agent.account][equals]': String(userId),
+  }).toString()
+
+/**
+ * Above the inbox list: "my listings' leads" for a staff member who handles listings, and the CSV export
+ * of exactly what the list shows (its filters and search).
+ */
 export const InboxTools = () => {
   const params = useSearchParams()
+  const { user } = useAuth()
   const query = new URLSearchParams()
   for (const [key, value] of params.entries()) if (key.startsWith('where') || key === 'search') query.append(key, value)
   const search = query.get('search')
@@ -15,7 +27,12 @@ export const InboxTools = () => {
   }
   const href = `/api/form-submissions/export.csv${query.size ? `?${query}` : ''}`
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'calc(var(--base) * 0.5)' }}>
+    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 'calc(var(--base) * 0.5)', marginBottom: 'calc(var(--base) * 0.5)' }}>
+      {user && (
+        <a className="btn btn--style-secondary btn--size-small btn--icon-style-without-border" href={`/admin/collections/form-submissions?${myLeadsQuery(user.id)}`}>
+          My listings’ leads
+        </a>
+      )}
       <a className="btn btn--style-secondary btn--size-small btn--icon-style-without-border" href={href} download>
         Export as CSV
       </a>

@@ -10,7 +10,7 @@ import type { Media, Project, Property, SiteSetting } from '@/payload-types'
 import { FormSection } from '../forms/FormSection'
 import type { CardProperty } from '../property/PropertyCard'
 import { Gallery } from '../property/GalleryLoader.client'
-import { ContactCard, Description, DocumentList } from '../property/DetailParts'
+import { type Agent, ContactCard, Description, DocumentList } from '../property/DetailParts'
 import { FloorPlanLinks } from '../property/FloorPlanLinks'
 import { floorPlansOf } from '../property/floorPlans'
 import { GALLERY_KEYS, type GalleryLabels, photoOf } from '../property/photos'
@@ -20,7 +20,7 @@ import styles from './Project.module.css'
 import { projectStatusKey } from './ProjectList'
 
 type Unit = CardProperty & Partial<Pick<Property, 'slug' | 'floorPlans'>>
-type Props = { project: Project; units: Unit[]; pages: readonly PageRoute[]; locale: Locale; t: Translate; settings: SiteSetting }
+type Props = { project: Project; units: Unit[]; pages: readonly PageRoute[]; locale: Locale; t: Translate; settings: SiteSetting; agent?: Agent | null }
 
 /** A unit's floor plans in its row of the table, or a dash like the table's other empty cells. */
 const UnitPlans = ({ unit, locale }: { unit: Unit; locale: Locale }) => {
@@ -32,7 +32,7 @@ const UnitPlans = ({ unit, locale }: { unit: Unit; locale: Locale }) => {
  * A new-build project: photos and plans, status and delivery, description, its units (each linking to its
  * page, with its floor plans), location, documents and contact.
  */
-export const ProjectDetail = ({ project: p, units, pages, locale, t, settings }: Props) => {
+export const ProjectDetail = ({ project: p, units, pages, locale, t, settings, agent = null }: Props) => {
   const city = populated(p.city)
   const photos = (p.photos ?? []).flatMap((m) => photoOf(populated<Media>(m), p.name) ?? [])
   const plans = floorPlansOf(p.floorPlans, locale)
@@ -111,7 +111,7 @@ export const ProjectDetail = ({ project: p, units, pages, locale, t, settings }:
           </section>
         </div>
         <aside className={detail.side} aria-label={t('CONTACT_US')}>
-          <ContactCard settings={settings} subject={p.name} t={t}>
+          <ContactCard settings={settings} subject={p.name} t={t} agent={agent}>
             {p.externalLink && (
               <p>
                 <a href={p.externalLink} rel="noopener noreferrer" target="_blank">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { Translate } from '@/i18n/dictionary'
 import { formatPhone, telHref } from '@/lib/domain/phone'
 import { populated } from '@/lib/payload/populated'
-import type { Media, SiteSetting } from '@/payload-types'
+import type { Media, SiteSetting, TeamMember } from '@/payload-types'
 
 import styles from './PropertyDetail.module.css'
 
@@ -44,12 +44,41 @@ export const DocumentList = ({ documents, t }: { documents: Documents; t: Transl
   )
 }
 
-/** The agency's phone and e-mail beside a listing or project, the e-mail's subject naming it; `children` adds lines. */
-export const ContactCard = ({ settings, subject, t, children }: { settings: SiteSetting; subject: string; t: Translate; children?: ReactNode }) => {
+/** The team member handling a listing, as its contact card shows them. */
+export type Agent = Pick<TeamMember, 'name' | 'role' | 'phone' | 'email' | 'photo'>
+
+/**
+ * Who to contact about a listing or project: its agent (photo, name, role, phone, e-mail) when it has
+ * one, then the agency; each e-mail's subject names the listing. `children` adds lines.
+ */
+export const ContactCard = ({ settings, subject, t, agent, children }: { settings: SiteSetting; subject: string; t: Translate; agent?: Agent | null; children?: ReactNode }) => {
   const agency = settings.agency ?? {}
+  const mailto = (address: string) => `mailto:${address}?subject=${encodeURIComponent(subject)}`
+  const photo = populated<Media>(agent?.photo)
   return (
     <div className={styles.contact}>
       <h2>{t('CONTACT_US')}</h2>
+      {agent && (
+        <div className={styles.agent}>
+          {photo?.url && <img src={photo.sizes?.w100?.url || photo.url} alt="" width={64} height={64} loading="lazy" />}
+          <div>
+            <p>
+              <strong>{agent.name}</strong>
+            </p>
+            {agent.role && <p>{agent.role}</p>}
+            {agent.phone && (
+              <p>
+                <a href={telHref(agent.phone) ?? undefined}>{formatPhone(agent.phone)}</a>
+              </p>
+            )}
+            {agent.email && (
+              <p>
+                <a href={mailto(agent.email)}>{agent.email}</a>
+              </p>
+            )}
+          </div>
+        </div>
+      )}
       {agency.name && <p>{agency.name}</p>}
       {agency.phone && (
         <p>
@@ -58,7 +87,7 @@ export const ContactCard = ({ settings, subject, t, children }: { settings: Site
       )}
       {agency.email && (
         <p>
-          <a href={`mailto:${agency.email}?subject=${encodeURIComponent(subject)}`}>{agency.email}</a>
+          <a href={mailto(agency.email)}>{agency.email}</a>
         </p>
       )}
       {children}

@@ -16,7 +16,7 @@ import { detailGroups } from './detailGroups'
 import { ListingForms } from './ListingForms'
 import { ListingHistory } from './ListingHistory'
 import { DetailList } from './DetailList'
-import { ContactCard, Description, DocumentList } from './DetailParts'
+import { type Agent, ContactCard, Description, DocumentList } from './DetailParts'
 import { EpcPanel } from './EpcPanel'
 import { Gallery } from './GalleryLoader.client'
 import { MediaEmbed } from './MediaEmbed.client'
@@ -44,6 +44,8 @@ export type DetailProps = {
   now?: Date
   /** Its "What it costs" panel, when it has one (lib/domain/costs/listing.ts). */
   costs?: ListingCosts | null
+  /** The team member handling it, shown in the contact card. */
+  agent?: Agent | null
 }
 
 /**
@@ -51,7 +53,7 @@ export type DetailProps = {
  * every filled detail in groups, energy, video and tour, the map or an address card, documents,
  * sharing, the agency's contact, similar listings and structured data.
  */
-export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path, similar, projectHref, history = [], now = new Date(), costs = null }: DetailProps) => {
+export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path, similar, projectHref, history = [], now = new Date(), costs = null, agent = null }: DetailProps) => {
   const city = populated(p.city)
   const type = populated(p.type)
   const photos = (p.photos ?? []).flatMap((m) => photoOf(populated<Media>(m), p.name) ?? [])
@@ -154,7 +156,7 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
           <ListingForms property={p} locale={locale} t={t} depositMonths={costs?.rules.rent.depositMonths} />
         </div>
         <aside className={styles.side} aria-label={t('CONTACT_US')}>
-          <ContactCard settings={settings} subject={`${p.reference ?? ''} ${p.name}`.trim()} t={t}>
+          <ContactCard settings={settings} subject={`${p.reference ?? ''} ${p.name}`.trim()} t={t} agent={agent}>
             {p.reference && (
               <p>
                 {t('REFERENCE')}: {p.reference}

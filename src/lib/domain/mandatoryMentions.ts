@@ -2,6 +2,7 @@
  * Belgium's mandatory mentions in property advertisements: which ones a listing must state before it
  * is published, per region (from the city's postcode), and which of them are missing.
  */
+import { epcExpired } from './certificates'
 import { EPC_REGION_LABELS, epcLabelForScore } from './epc'
 import { normaliseEpcLabel } from './epcLabel'
 import { type Region, regionFor } from './postcode'
@@ -19,6 +20,7 @@ export type MentionId =
   | 'zoning'
   | 'rent'
   | 'charges'
+  | 'epcValid'
 
 /** A mention: its id, the field path it refers to and an English message naming it. */
 export type Mention = { id: MentionId; path: string; message: string }
@@ -43,10 +45,14 @@ export type MentionInput = {
     co2Emission?: Maybe<number>
     certificateNumber?: Maybe<string>
     uniqueCode?: Maybe<string>
+    certificateDate?: Maybe<string>
+    certificateExpiry?: Maybe<string>
   }>
   flood?: Maybe<{ pScore?: Maybe<string>; gScore?: Maybe<string> }>
   planning?: Maybe<{ zoning?: Maybe<string> }>
   financial?: Maybe<{ charges?: Maybe<number> }>
+  /** The moment the rules are checked at (an EPC's expiry); now by default. */
+  now?: Date
 }
 
 /** Every mention with its field path and message, in checklist order. */
@@ -62,6 +68,7 @@ export const MENTIONS: Readonly<Record<MentionId, Mention>> = {
   zoning: { id: 'zoning', path: 'planning.zoning', message: 'Urban-planning zoning' },
   rent: { id: 'rent', path: 'price', message: 'Monthly rent (price above 0)' },
   charges: { id: 'charges', path: 'financial.charges', message: 'Common charges (€ per month; 0 if none)' },
+  epcValid: { id: 'epcValid', path: 'energy.certificateExpiry', message: 'An EPC still valid (its dates say it ran out: ten years from issue)' },
 }
 
 const REGION_NAMES: Readonly<Record<Region, string>> = { flanders: 'Flanders', brussels: 'Brussels', wallonia: 'Wallonia' }
@@ -112,6 +119,9 @@ export const mandatoryMentions = (input: MentionInput): MentionCheck[] => {
       check('epcCertificateNumber', isText(energy?.certificateNumber)),
     )
   }
+  // A dated EPC must still hold: an expired one is as good as none.
+  const epcDates = { epcIssued: energy?.certificateDate, epcExpiry: energy?.certificateExpiry }
+  if (building && region && (epcDates.epcIssued || epcDates.epcExpiry)) checks.push(check('epcValid', !epcExpired(epcDates, input.now ?? new Date())))
   if (region === 'flanders') {
     checks.push(check('floodPScore', isText(flood?.pScore)), check('floodGScore', isText(flood?.gScore)), check('zoning', isText(planning?.zoning)))
   }

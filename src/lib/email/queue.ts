@@ -7,7 +7,11 @@ export type QueuedMail = {
   text: string
   html: string
   replyTo?: string
+  /** Copied: the agency's address on a lead sent to the listing's agent. */
+  cc?: string
   headers?: Record<string, string>
+  /** A calendar invitation (RFC 5545 text), sent as the mail's text/calendar part that calendar apps act on. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string }
 }
 
 /** The part of Payload that queueing needs, so callers holding only a request's payload can queue too. */
@@ -21,7 +25,8 @@ export const queueMail = (payload: JobQueue, mail: QueuedMail) => payload.jobs.q
  * gives none). A refused or unreachable mail server throws, so the queue tries again later.
  */
 export const sendQueuedMail = async (payload: Pick<Payload, 'sendEmail'>, mail: QueuedMail): Promise<string> => {
-  const { to, subject, text, html, replyTo, headers } = mail
-  const info = (await payload.sendEmail({ to, subject, text, html, replyTo, headers })) as { messageId?: string } | undefined
+  const { to, cc, subject, text, html, replyTo, headers, icalEvent } = mail
+  const calendar = icalEvent ? { icalEvent: { ...icalEvent, filename: 'invite.ics' } } : {}
+  const info = (await payload.sendEmail({ to, cc, subject, text, html, replyTo, headers, ...calendar })) as { messageId?: string } | undefined
   return info?.messageId ?? ''
 }

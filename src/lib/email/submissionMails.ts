@@ -26,6 +26,10 @@ export type SubmissionMailInput = {
   tAgency: Translate
   /** The site's public origin, for links. */
   siteUrl: string
+  /** The listing's agent's address: the agency's notice goes there, the agency copied. */
+  agentEmail?: string | null
+  /** The visitor's confirmation made elsewhere (a booked visit's, with its calendar file), instead of the generic one. */
+  visitorMail?: QueuedMail | null
 }
 
 /** Every field the visitor filled in, labelled in the language of `t`, options by their label. */
@@ -48,7 +52,7 @@ const nameOf = (values: Record<string, unknown>): string =>
  * The mails a submission sends: the agency's notice (everything that was sent), and the visitor's
  * confirmation (the agency's words only) or the friend's mail.
  */
-export const submissionMails = ({ kind, locale, submissionId, values, subject, slot, agency, t, tAgency, siteUrl }: SubmissionMailInput): QueuedMail[] => {
+export const submissionMails = ({ kind, locale, submissionId, values, subject, slot, agency, t, tAgency, siteUrl, visitorMail, agentEmail }: SubmissionMailInput): QueuedMail[] => {
   const email = typeof values.email === 'string' ? values.email : null
   const name = nameOf(values)
   const footer = [agency.name, siteUrl].filter(Boolean)
@@ -75,7 +79,10 @@ export const submissionMails = ({ kind, locale, submissionId, values, subject, s
     return [{ to: friend, ...mail, replyTo: email ?? undefined }]
   }
 
-  if (agency.email && kind !== 'sign-newsletter') {
+  // A lead about a listing with an agent goes to the agent, the agency copied.
+  const agent = agentEmail && agentEmail.toLowerCase() !== agency.email?.toLowerCase() ? agentEmail : null
+  const noticeTo = agent ?? agency.email
+  if (noticeTo && kind !== 'sign-newsletter') {
     const rows = rowsOf(kind, values, tAgency, defaultLocale, slot)
     const mail = renderMail({
       locale: defaultLocale,
@@ -84,11 +91,12 @@ export const submissionMails = ({ kind, locale, submissionId, values, subject, s
       rows: subject ? [[tAgency('PROPERTY'), `${subject.name}\n${subject.url}`], ...rows] : rows,
       action: { label: tAgency('MAIL_OPEN_IN_INBOX'), url: `${siteUrl.replace(/\/$/, '')}/admin/collections/form-submissions/${submissionId}` },
     })
-    mails.push({ to: agency.email, ...mail, replyTo: email ?? undefined })
+    mails.push({ to: noticeTo, ...(agent && agency.email ? { cc: agency.email } : {}), ...mail, replyTo: email ?? undefined })
   }
 
   // A demand registration's confirmation is the alert's double opt-in mail.
-  if (email && kind !== 'demand-register') mails.push(confirmation(kind, email, { locale, subject, slot, agency, t, siteUrl }))
+  if (visitorMail) mails.push(visitorMail)
+  else if (email && kind !== 'demand-register') mails.push(confirmation(kind, email, { locale, subject, slot, agency, t, siteUrl }))
   return mails
 }
 

@@ -53,3 +53,17 @@ export const storeSubmission = async (payload: Payload, data: RequiredDataFromCo
     throw error
   }
 }
+
+/**
+ * Updates a stored submission, or says that a single-use value it takes (a visit slot) went to another
+ * submission first.
+ */
+export const storeSubmissionUpdate = async (payload: Payload, id: number, data: Partial<RequiredDataFromCollectionSlug<'form-submissions'>>): Promise<'stored' | 'taken'> => {
+  try {
+    await payload.update({ collection: 'form-submissions', id, data, overrideAccess: true })
+    return 'stored'
+  } catch (error) {
+    if (refusedFields(error)?.includes('slot')) return 'taken'
+    throw error
+  }
+}

@@ -11,6 +11,7 @@ import type { Translate } from '@/i18n/dictionary'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { createAlertFromSubmission } from '@/lib/alerts/create'
 import { createShortlistAlert } from '@/lib/alerts/shortlist'
+import { visitMail, visitOf } from '@/lib/appointments/visit'
 import { queueMail } from '@/lib/email/queue'
 import { submissionMails } from '@/lib/email/submissionMails'
 import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
@@ -110,6 +111,13 @@ export const submitForm = async (
   return { status: 201, id: stored.id, redirect: thankYouPath(pages, locale, kind), locale }
 }
 
+/** The address of the team member handling the listing or project a form is about, if any. */
+const agentEmailOf = async (payload: Payload, subject: Subject): Promise<string | null> => {
+  const listing = await payload.findByID({ collection: subject.kind === 'project' ? 'projects' : 'properties', id: subject.id, depth: 1, overrideAccess: true, disableErrors: true, select: { agent: true }, populate: { 'team-members': { email: true } } })
+  const agent = listing?.agent
+  return typeof agent === 'object' && agent?.email ? agent.email : null
+}
+
 /** Queues the mails of a stored submission (lib/email/submissionMails.ts): the agency's in its own language. */
 const queueSubmissionMails = async (
   payload: Payload,
@@ -117,6 +125,9 @@ const queueSubmissionMails = async (
 ): Promise<void> => {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const slot = slotId !== undefined ? await payload.findByID({ collection: 'appointment-slots', id: slotId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  const agency = { name: settings.agency?.name ?? '', email: settings.agency?.email ?? null }
+  // A booked visit's confirmation carries its calendar file and the link to move or cancel it.
+  const visit = kind === 'contact-appointment' ? await visitOf(payload, await payload.findByID({ collection: 'form-submissions', id, depth: 0, overrideAccess: true })) : null
   const mails = submissionMails({
     kind,
     locale,
@@ -124,10 +135,12 @@ const queueSubmissionMails = async (
     values,
     subject,
     slot: slot ? { start: slot.start, end: slot.end } : null,
-    agency: { name: settings.agency?.name ?? '', email: settings.agency?.email ?? null },
+    agency,
     t,
     tAgency: locale === defaultLocale ? t : await dictionaryOf(payload, defaultLocale),
     siteUrl: getSiteUrl(),
+    visitorMail: visit ? visitMail('booked', visit, { t, agency }) : null,
+    agentEmail: subject ? await agentEmailOf(payload, subject) : null,
   })
   for (const mail of mails) await queueMail(payload, mail)
 }

@@ -6,6 +6,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import type { Translate } from '@/i18n/dictionary'
+
 import { formatDay } from '@/lib/domain/dates'
 import { pathForKey } from '@/lib/routing/paths'
 import { renderMail } from '@/lib/email/layout'
@@ -44,6 +46,19 @@ export const weekFigures = (listing: PortalListing, from: string, to: string) =>
   }
 }
 
+/** The viewers' feedback of the last 30 days in a digest: the counts that matter, and the approved remarks. */
+export const feedbackLines = (listing: PortalListing, t: Translate): string[] => {
+  const { feedback } = listing
+  if (feedback.answers === 0) return []
+  const line = t('DIGEST_FEEDBACK_LINE', {
+    answers: feedback.answers,
+    positive: feedback.impression['very-good'] + feedback.impression.good,
+    tooHigh: feedback.price['too-high'],
+    offers: feedback.offer.yes,
+  })
+  return [line, ...feedback.remarks.slice(0, 3).map((remark) => `“${remark.text}”`)]
+}
+
 /** Queues the weekly mail of every owner who has listings and has not opted out; returns how many. */
 export const sendOwnerDigests = async (payload: Payload, now = new Date()): Promise<number> => {
   const today = brusselsDay(now)
@@ -60,7 +75,7 @@ export const sendOwnerDigests = async (payload: Payload, now = new Date()): Prom
   let sent = 0
   for (const owner of owners) {
     const locale = accountLocale(owner)
-    const listings = await ownerPortal(payload, { id: owner.id, roles: owner.roles, collection: 'users' }, locale, pages, now)
+    const listings = await ownerPortal(payload, { id: owner.id, roles: owner.roles, collection: 'users' }, locale, pages, now, { demand: false })
     if (listings.length === 0) continue
     const t = await dictionaryOf(payload, locale)
     const figures = listings.map((listing) => ({ listing, week: weekFigures(listing, from, to) }))
@@ -70,7 +85,7 @@ export const sendOwnerDigests = async (payload: Payload, now = new Date()): Prom
       locale,
       subject: t('DIGEST_SUBJECT', { agency: settings.agency?.name ?? '', visits }),
       intro: [t('DIGEST_INTRO', { from: formatDay(from, locale, 'long'), to: formatDay(to, locale, 'long') })],
-      rows: figures.map(({ listing, week }) => [listing.name, t('DIGEST_PROPERTY_LINE', week)] as const),
+      rows: figures.map(({ listing, week }) => [listing.name, [t('DIGEST_PROPERTY_LINE', week), ...feedbackLines(listing, t)].join('\n')] as const),
       action: { label: t('OPEN_PORTAL'), url: `${getSiteUrl()}${pathForKey(pages, 'owner', locale)}` },
       footer: [t('DIGEST_OPT_OUT', { url: stop })],
     })

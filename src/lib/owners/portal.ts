@@ -8,12 +8,16 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { FEEDBACK_WINDOW_DAYS, type FeedbackSummary, summariseFeedback } from '@/lib/appointments/feedback'
+import { shownPrice } from '@/lib/domain/priceDisplay'
 import type { PageRoute } from '@/lib/routing/pageRoute'
 import { relationId } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
 import { type DayCount, type VisitTotals, addDays, brusselsDay, dailySeries, monthStart, monthlyHistory, visitTotals } from '@/lib/visits/days'
 import { databaseVisitStore } from '@/lib/visits/store'
 import type { User } from '@/payload-types'
+
+import { type Demand, demandFor } from './demand'
 
 /** The submission kinds of each funnel step. */
 export const FUNNEL_KINDS = {
@@ -45,12 +49,26 @@ export type PortalListing = {
   history: { month: string; visits: number }[]
   communications: Communication[]
   funnel: Funnel
+  /** What viewers answered after their visit, anonymised (lib/appointments/feedback.ts). */
+  feedback: FeedbackSummary
+  /** The searchers whose alerts match it now and at lower prices, and those prices; null when it is not on offer. */
+  demand: (Demand & { price: number | null; goal: 'sale' | 'rent' }) | null
 }
+
+/** Published and not sold or rented: what searchers can still find. */
+const onOffer = (property: { _status?: string | null; marquee?: string | null }): boolean => property._status === 'published' && property.marquee !== 'sold' && property.marquee !== 'rented'
 
 type Viewer = Pick<User, 'id' | 'roles'> & { collection: 'users' }
 
 /** The portal of `user`: their listings (newest first) with everything above; `today` in Brussels time. */
-export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale, pages: readonly PageRoute[], now = new Date()): Promise<PortalListing[]> => {
+export const ownerPortal = async (
+  payload: Payload,
+  user: Viewer,
+  locale: Locale,
+  pages: readonly PageRoute[],
+  now = new Date(),
+  { demand: withDemand = true }: { demand?: boolean } = {},
+): Promise<PortalListing[]> => {
   const asOwner = { user, overrideAccess: false } as const
   const { docs: properties } = await payload.find({
     collection: 'properties',
@@ -60,7 +78,8 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
     depth: 1,
     pagination: false,
     sort: '-publishedAt',
-    select: { name: true, reference: true, goal: true, slug: true, city: true, _status: true, publishedAt: true },
+    // The owner field too: the display rules let a listing's owner read its price (hidden or not) by it.
+    select: { name: true, reference: true, goal: true, slug: true, city: true, _status: true, publishedAt: true, price: true, publishPrice: true, marquee: true, owner: true },
     populate: { cities: { slug: true } },
     ...asOwner,
   })
@@ -70,12 +89,26 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
   // The days the figures need: this month, this week and the chart's 30 days.
   const from = [monthStart(today), addDays(today, -29), addDays(today, -6)].sort()[0]
   const store = databaseVisitStore(payload)
-  const [days, months, submissions, alerts] = await Promise.all([
+  const [days, months, submissions, alerts, answers, demand] = await Promise.all([
     store.daysSince(ids, from),
     store.months(ids),
     payload.find({ collection: 'form-submissions', where: { property: { in: ids } }, pagination: false, depth: 0, sort: '-createdAt', select: { kind: true, property: true, createdAt: true, appointmentStatus: true }, ...asOwner }),
     // Alert matches hold searchers' e-mail addresses: owners get their number only.
     Promise.all(ids.map((id) => payload.count({ collection: 'alert-matches', where: { property: { equals: id } }, overrideAccess: true }).then(({ totalDocs }) => totalDocs))),
+    // Viewers' answers are read by the site, not the owner: only their anonymised summary leaves here.
+    payload.find({
+      collection: 'form-submissions',
+      where: { and: [{ property: { in: ids } }, { 'visit.feedback.answeredAt': { greater_than_equal: new Date(now.getTime() - FEEDBACK_WINDOW_DAYS * 86_400_000).toISOString() } }] },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { property: true, visit: { feedback: true } },
+    }),
+    demandFor(
+      payload,
+      // The digest goes without: a searcher count per listing is the portal's, read when an owner looks.
+      properties.filter((property) => withDemand && onOffer(property)).map((property) => ({ id: property.id, goal: property.goal, price: shownPrice(property) })),
+    ),
   ])
   return properties.map((property, index) => {
     const recent = days.filter((row) => row.property === property.id)
@@ -96,6 +129,11 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
       history: monthlyHistory(monthly, today),
       communications: about.map((row) => ({ id: row.id, kind: row.kind, createdAt: row.createdAt, appointmentStatus: row.appointmentStatus ?? null })),
       funnel: funnelOf(totals.total, alerts[index], about.map((row) => row.kind)),
+      feedback: summariseFeedback(
+        answers.docs.filter((row) => relationId(row.property) === property.id).flatMap((row) => (row.visit?.feedback ? [row.visit.feedback] : [])),
+        now,
+      ),
+      demand: demand.has(property.id) ? { ...demand.get(property.id)!, price: shownPrice(property), goal: property.goal } : null,
     }
   })
 }

@@ -32,6 +32,8 @@ export const getPropertyDetail = cached('property-detail', LISTING_TAGS, async (
       'property-types': { name: true, webID: true },
       projects: { name: true, slug: true },
       media: MEDIA_FIELDS,
+      // The agent's card is read on its own (getAgent), cached with the team.
+      'team-members': { name: true },
     },
   }),
 )
@@ -95,7 +97,7 @@ export const getProject = cached('project', LISTING_TAGS, async (id: number, loc
     overrideAccess: false,
     disableErrors: true,
     select: { units: false },
-    populate: { cities: { name: true, slug: true, zip: true, country: true }, media: MEDIA_FIELDS },
+    populate: { cities: { name: true, slug: true, zip: true, country: true }, media: MEDIA_FIELDS, 'team-members': { name: true } },
   })
   if (!project) return null
   const { docs: units } = await payload.find({

@@ -182,6 +182,20 @@ export const getTeam = cached('team', [TAGS.team, TAGS.media], async (locale: Lo
   return docs
 })
 
+/** The team member handling a listing or project, with their photo; null when gone. */
+export const getAgent = cached('agent', [TAGS.team, TAGS.media], async (id: number, locale: Locale) =>
+  (await payloadClient()).findByID({
+    collection: 'team-members',
+    id,
+    locale,
+    depth: 1,
+    overrideAccess: false,
+    disableErrors: true,
+    select: { name: true, role: true, phone: true, email: true, photo: true },
+    populate: { media: { url: true, sizes: true } },
+  }),
+)
+
 /**
  * One search, cached by its normalised query (`buildSearchQuery` of the parsed filters, so two URLs
  * meaning the same search share one entry); expires whenever a listing, city or type changes.

@@ -129,6 +129,25 @@ const flags = (codes: Codes, values: readonly number[]): Uint8Array | null => {
 /** The bounds of an area filter; NaN (no area) fails any of them. */
 const bounds = (range: AreaRange | undefined): [number, number] | null => (range ? [range.min ?? -Infinity, range.max ?? Infinity] : null)
 
+/**
+ * The price filter's bounds: an end at the range's own end is open (the highest step means "and more").
+ * A listing passes when `priced` is false, or its shown price lies within; NaN (a hidden price) never does.
+ */
+export const priceBounds = (filters: Pick<SearchFilters, 'goal' | 'price'>): { priced: boolean; low: number; high: number } => {
+  const range = PRICE_RANGES[filters.goal]
+  return {
+    priced: filters.price !== undefined,
+    low: filters.price && filters.price.min > range.min ? filters.price.min : -Infinity,
+    high: filters.price && filters.price.max < range.max ? filters.price.max : Infinity,
+  }
+}
+
+/** Whether a shown price (null: hidden) passes the search's price filter, as the search itself decides. */
+export const admitsPrice = (filters: Pick<SearchFilters, 'goal' | 'price'>, price: number | null): boolean => {
+  const { priced, low, high } = priceBounds(filters)
+  return !priced || (price !== null && price >= low && price <= high)
+}
+
 /** Which listings pass every filter but the cities, the types and the EPC: the goal, the text, the rooms, the price, the areas and the features. */
 const baseMatches = (s: Snapshot, filters: SearchFilters, textIds: readonly number[] | null): Uint8Array => {
   const match = new Uint8Array(s.size)
@@ -136,10 +155,7 @@ const baseMatches = (s: Snapshot, filters: SearchFilters, textIds: readonly numb
   // The room minimums asked, as two flat lists (kind, minimum): read once per listing without an iterator.
   const roomKinds = ROOM_KINDS.flatMap((kind, k) => (filters.rooms[kind] ? [k] : []))
   const roomMinimums = roomKinds.map((k) => filters.rooms[ROOM_KINDS[k]] ?? 0)
-  const range = PRICE_RANGES[filters.goal]
-  const priced = filters.price !== undefined
-  const low = filters.price && filters.price.min > range.min ? filters.price.min : -Infinity
-  const high = filters.price && filters.price.max < range.max ? filters.price.max : Infinity
+  const { priced, low, high } = priceBounds(filters)
   const living = bounds(filters.living)
   const plot = bounds(filters.plot)
   const needs = featureMask(filters.has ?? [])

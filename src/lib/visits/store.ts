@@ -17,6 +17,8 @@ export type VisitStore = {
   addVisits(counts: readonly { property: number; day: string; visits: number }[]): Promise<void>
   /** The day counts of `properties` from `from` on (the caller has checked the properties are the reader's). */
   daysSince(properties: readonly number[], from: string): Promise<{ property: number; day: string; visits: number }[]>
+  /** The `limit` listings with the most visits from `from` on, most first (staff's desk). */
+  topSince(from: string, limit: number): Promise<{ property: number; visits: number }[]>
   /** The visits of `properties` per calendar month (`YYYY-MM`), all time. */
   months(properties: readonly number[]): Promise<{ property: number; month: string; visits: number }[]>
 }
@@ -57,6 +59,12 @@ export const databaseVisitStore = (payload: Payload): VisitStore => {
       if (properties.length === 0) return []
       return db.all(
         sql`SELECT property_id AS property, day, CAST(visits AS INTEGER) AS visits FROM property_visits WHERE property_id IN (${sql.join(properties.map((id) => sql`${id}`), sql`, `)}) AND day >= ${from}`,
+      )
+    },
+    async topSince(from, limit) {
+      return db.all(
+        sql`SELECT property_id AS property, CAST(SUM(visits) AS INTEGER) AS visits FROM property_visits WHERE day >= ${from}
+            GROUP BY property_id ORDER BY SUM(visits) DESC, property_id LIMIT ${limit}`,
       )
     },
     async months(properties) {

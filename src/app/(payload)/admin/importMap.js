@@ -30,6 +30,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SubmissionSummary as SubmissionSummary_171e266b04dbaf61b887ce4ac2d99bd1 } from '../../../../collections/SubmissionSummary.client'
 import { InboxTools as InboxTools_32779baf386fbc28ca9e1daa24ea4318 } from '../../../../src/components/admin/InboxTools'
+import { CalendarFeedUrl as CalendarFeedUrl_2ed8dffc706eaefa0056c8285caa6d9e } from '../../../../collections/globals/CalendarFeedUrl.client'
+import { StaffDesk as StaffDesk_38dd1f7ac6e1d942b4f7ffa79371162f } from '../../../../src/components/admin/StaffDesk'
 import { NewLeads as NewLeads_9bda8789c781c3a087b0e89d5a98328a } from '../../../../src/components/admin/NewLeads'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -68,6 +70,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/SubmissionSummary.client#SubmissionSummary": SubmissionSummary_171e266b04dbaf61b887ce4ac2d99bd1,
   "/src/components/admin/InboxTools#InboxTools": InboxTools_32779baf386fbc28ca9e1daa24ea4318,
+  "/collections/globals/CalendarFeedUrl.client#CalendarFeedUrl": CalendarFeedUrl_2ed8dffc706eaefa0056c8285caa6d9e,
+  "/src/components/admin/StaffDesk#StaffDesk": StaffDesk_38dd1f7ac6e1d942b4f7ffa79371162f,
   "/src/components/admin/NewLeads#NewLeads": NewLeads_9bda8789c781c3a087b0e89d5a98328a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
