@@ -16,7 +16,8 @@ export const seedAgents = async ({ payload }: SeedRun) => {
   const [editor] = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@example.com' } }, limit: 1, depth: 0, overrideAccess: true })).docs
   if (editor) await payload.update({ collection: 'team-members', id: sales[0], data: { account: editor.id }, overrideAccess: true, context: SEED_CONTEXT })
   const db = databaseOf(payload)
-  const pick = (ids: number[]) => sql`CASE ${sql.join(ids.map((id, index) => sql`WHEN id % ${ids.length} = ${index} THEN ${id}`), sql` `)} END`
+  // Cast: PostgreSQL reads the bound values as text otherwise.
+  const pick = (ids: number[]) => sql`CAST(CASE ${sql.join(ids.map((id, index) => sql`WHEN id % ${ids.length} = ${index} THEN ${id}`), sql` `)} END AS integer)`
   await db.run(sql`UPDATE properties SET agent_id = CASE WHEN goal = 'rent' THEN ${pick(rentals)} ELSE ${pick(sales)} END`)
   await db.run(sql`UPDATE _properties_v SET version_agent_id = (SELECT agent_id FROM properties WHERE properties.id = _properties_v.parent_id)`)
   await db.run(sql`UPDATE projects SET agent_id = ${sales[0]}`)

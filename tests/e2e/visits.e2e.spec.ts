@@ -197,7 +197,7 @@ test("an owner sees viewers' feedback without names and the searchers a lower pr
   }
 })
 
-test("an editor's desk shows what needs them, each figure linking to its list", async ({ browser }) => {
+test("an editor's desk shows what needs them, each figure linking to its list, and the visits calendar to subscribe to", async ({ browser, request }) => {
   const page = await person(browser)
   await page.goto('/admin/login')
   await page.getByLabel(/email/i).fill('editor@example.com')
@@ -208,6 +208,12 @@ test("an editor's desk shows what needs them, each figure linking to its list", 
   await expect(desk).toBeVisible()
   await expect(desk.getByRole('link', { name: /since your last visit/ })).toHaveAttribute('href', /\/admin\/collections\/form-submissions\?where%5BcreatedAt%5D%5Bgreater_than%5D=/)
   await expect(desk.locator('[data-desk="most-viewed"] li').first()).toBeVisible()
+  // The calendar feed: booked visits for a calendar app; one character off is a 404.
+  const feed = new URL(String(await desk.locator('[data-desk="calendar"]').textContent())).pathname
+  const calendar = await request.get(feed)
+  expect(calendar.headers()['content-type']).toContain('text/calendar')
+  expect(await calendar.text()).toContain('BEGIN:VCALENDAR')
+  expect((await request.get(feed.replace(/.\.ics$/, (end) => `${end[0] === 'A' ? 'B' : 'A'}.ics`))).status()).toBe(404)
   await desk.getByRole('link', { name: /since your last visit/ }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/form-submissions/)
   // The inbox offers the leads about this editor's own listings (the demo editor is a salesperson).

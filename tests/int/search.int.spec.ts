@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -10,6 +12,7 @@ import { shownPrice } from '@/lib/domain/priceDisplay'
 import { parseSearchParams, type SearchFilters } from '@/lib/domain/searchQuery'
 import { databaseOf, sql } from '@/lib/payload/database'
 import { migrationsOf } from '@/lib/payload/migrations'
+import { demandFor } from '@/lib/owners/demand'
 import { refreshSearchIndex, searchProperties } from '@/lib/search'
 import { list } from '@/lib/search/engine'
 import { ALL_MENTIONS } from '../helpers/mentions'
@@ -445,5 +448,38 @@ describe('the index keeps the areas, EPC label and features the listing rules gi
     await refreshSearchIndex(payload, 'all')
     expect((await indexed([id])).get(id)).toEqual({ living: 70, plot: 20, epc: 1, features: 8 })
     expect(migrationsOf(payload).some((m) => m.name.endsWith('_search_filters'))).toBe(true)
+  })
+})
+
+describe("an owner's demand figures (lib/owners/demand.ts)", () => {
+  it('equal the brute-force reference run on the listing at its price, 5% less and 10% less, for searches on every side of each price', async () => {
+    const { docs } = await payload.find({ collection: 'properties', where: { and: [{ _status: { equals: 'published' } }, { goal: { equals: 'sale' } }, { marquee: { equals: 'none' } }, { publishPrice: { equals: true } }] }, limit: 3, ...o })
+    expect(docs.length).toBe(3)
+    const listings = docs.map((doc) => ({ id: doc.id, goal: doc.goal, price: shownPrice(doc), reference: String(doc.reference) }))
+    // Per listing, searches that name it (its reference) and stop or start on each side of each cut.
+    const bounds = (p: number) => [`price=0-${Math.round(p * 0.88)}`, `price=0-${Math.round(p * 0.92)}`, `price=0-${Math.round(p * 0.97)}`, `price=0-${p}`, `price=${Math.round(p * 0.93)}-3000000`, '']
+    const alerts = listings.flatMap((listing) => bounds(listing.price!).map((range) => ({ listing, query: [`search=${listing.reference}`, range].filter(Boolean).join('&') })))
+    const created = []
+    for (const { query } of alerts) {
+      created.push(await payload.create({ collection: 'search-alerts', data: { email: 'searcher@example.be', locale: 'nl', goal: 'sale', query, frequency: 'daily', status: 'active', token: randomBytes(32).toString('base64url') }, ...o }))
+    }
+    try {
+      const figures = await demandFor(payload, listings)
+      for (const listing of listings) {
+        const expected = { now: 0, minus5: 0, minus10: 0 }
+        for (const [key, cut] of [['now', 0], ['minus5', 0.05], ['minus10', 0.1]] as const) {
+          await payload.update({ collection: 'properties', id: listing.id, data: { price: Math.round(listing.price! * (1 - cut)) }, ...o })
+          for (const alert of alerts.filter((a) => a.listing === listing)) {
+            if ((await referenceSearch(payload, alertFilters('sale', alert.query))).ids.includes(listing.id)) expected[key]++
+          }
+        }
+        await payload.update({ collection: 'properties', id: listing.id, data: { price: listing.price }, ...o })
+        expect(figures.get(listing.id), `listing ${listing.id}`).toEqual(expected)
+        // The searches straddle the cuts (3 now, 4 at 5% less, 4 at 10% less), so the comparison means something.
+        expect(new Set(Object.values(expected)).size).toBeGreaterThan(1)
+      }
+    } finally {
+      for (const alert of created) await payload.delete({ collection: 'search-alerts', id: alert.id, ...o })
+    }
   })
 })

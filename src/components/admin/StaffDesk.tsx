@@ -86,6 +86,17 @@ export const StaffDesk = async ({ payload, user }: { payload: Payload; user?: Pa
             </>
           )}
         </div>
+        {desk.calendarUrl && (
+          <div style={box}>
+            <h3>Visits in your calendar</h3>
+            <p>Subscribe to this address in Google Calendar, Outlook or Apple Calendar (keep it private; an admin can renew it in the site settings):</p>
+            <p>
+              <code data-desk="calendar" style={{ overflowWrap: 'anywhere' }}>
+                {desk.calendarUrl}
+              </code>
+            </p>
+          </div>
+        )}
         <div style={box}>
           <h3>Most viewed this week</h3>
           {desk.mostViewed.items.length === 0 ? (

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { type CertificateDeadline, expiringWithin } from '@/lib/domain/certificates'
 import { missingMentions } from '@/lib/domain/mandatoryMentions'
 import { populated, relationId } from '@/lib/payload/populated'
+import { getSiteUrl } from '@/lib/seo/siteUrl'
 import { addDays, brusselsDay } from '@/lib/visits/days'
 import { databaseVisitStore } from '@/lib/visits/store'
 import type { City, PropertyType } from '@/payload-types'
@@ -26,6 +27,8 @@ export type Desk = {
   blocked: { items: { id: number; name: string; missing: string[] }[]; href: string }
   certificates: { items: { id: number; name: string; deadline: CertificateDeadline }[]; href: string }
   mostViewed: { items: { id: number; name: string; visits: number }[] }
+  /** The staff calendar feed's address (lib/appointments/feed.ts), for any staff member to subscribe to. */
+  calendarUrl: string | null
 }
 
 const idsHref = (ids: readonly number[]) => `${LIST}/properties?${new URLSearchParams({ 'where[id][in]': ids.join(',') })}`
@@ -38,7 +41,7 @@ export const staffDesk = async (payload: Payload, user: { id: number; desk?: Des
   const { from, to } = todayAndTomorrow(now)
   const week = addDays(brusselsDay(now), -6)
 
-  const [leads, slots, listings, top] = await Promise.all([
+  const [leads, slots, listings, top, settings] = await Promise.all([
     payload.count({ collection: 'form-submissions', where: { and: [{ createdAt: { greater_than: since } }, { status: { not_equals: 'spam' } }] }, overrideAccess: true }),
     payload.find({
       collection: 'appointment-slots',
@@ -60,6 +63,7 @@ export const staffDesk = async (payload: Payload, user: { id: number; desk?: Des
       populate: { cities: { zip: true, country: true }, 'property-types': { needsEpc: true } },
     }),
     databaseVisitStore(payload).topSince(week, 10),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { calendar: true } }),
   ])
 
   const slotStart = new Map(slots.docs.map((slot) => [slot.id, slot.start]))
@@ -117,5 +121,6 @@ export const staffDesk = async (payload: Payload, user: { id: number; desk?: Des
     blocked: { items: blocked, href: idsHref(blocked.map((item) => item.id)) },
     certificates: { items: certificates, href: idsHref([...new Set(certificates.map((item) => item.id))]) },
     mostViewed: { items: top.map((row) => ({ id: row.property, name: names.get(row.property) ?? `#${row.property}`, visits: row.visits })) },
+    calendarUrl: settings.calendar?.feedToken ? `${getSiteUrl().replace(/\/$/, '')}/api/calendar/${settings.calendar.feedToken}.ics` : null,
   }
 }
