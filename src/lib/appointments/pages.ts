@@ -38,7 +38,8 @@ const facts = (visit: Visit, t: Translate): string => {
     [t('STATUS'), t(STATUS_KEYS[visit.status])],
   ]
   const shown = rows.filter(([, value]) => value)
-  return `<table><tbody>${shown.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</tbody></table>`
+  // A long moment wraps on a phone (the shared style keeps figures on one line).
+  return `<table><tbody>${shown.map(([label, value]) => `<tr><th scope="row" style="padding-right:1rem">${escapeHtml(label)}</th><td style="white-space:normal">${escapeHtml(value)}</td></tr>`).join('')}</tbody></table>`
 }
 
 const listingLink = (visit: Visit, t: Translate, key = 'VISIT_SEE_LISTING') =>
