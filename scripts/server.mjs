@@ -4,14 +4,22 @@
 // (src/instrumentation.ts) and this server calls it directly. Everything else, and the beacon until the
 // site has registered it, goes to Next (whose own route at /api/visits runs the same code).
 //
+// Public pages Next has rendered and marked cacheable are kept here too, compressed, and answered without
+// Next while no cache tag has expired since (src/lib/cache/pageCache.mjs): a cached page then costs about
+// what a file costs. Not in development, where pages change with the code.
+//
 // Before anything, every request loses the internal headers a visitor may have sent and gains the
 // socket's peer address (src/lib/security/incomingHeaders.mjs): rate limits and visit counts are keyed on
 // it, so no client chooses its own budget or spends another's.
 //
 // Usage: node scripts/server.mjs [--dev] [port] [hostname]   (defaults: $PORT or 3000, all interfaces;
 // --dev: the development server with hot reload, `npm run dev`)
+import fs from 'node:fs'
 import http from 'node:http'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 
+import { cacheableRequest, createPageCache, recordResponse } from '../src/lib/cache/pageCache.mjs'
 import { sanitizeIncoming } from '../src/lib/security/incomingHeaders.mjs'
 
 const args = process.argv.slice(2)
@@ -29,6 +37,52 @@ const MAX_BYTES = 200
 const app = next({ dev, webpack: dev, hostname: hostname ?? 'localhost', port })
 await app.prepare()
 const handle = app.getRequestHandler()
+
+/**
+ * Whether a cache tag was expired at or after `time`: from Redis when instances share it (any of them
+ * may have expired it), else from Next's own record of expiries in this process.
+ */
+const tagExpiry = async () => {
+  if (process.env.REDIS_URL) return (await import('../src/lib/cache/redisCacheHandler.mjs')).tagExpiredSince
+  const { tagsManifest } = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+  return (time) => {
+    for (const { stale, expired } of tagsManifest.values()) if ((typeof expired === 'number' && expired >= time) || (typeof stale === 'number' && stale >= time)) return true
+    return false
+  }
+}
+/**
+ * A render is dated this much before it began: an expiry recorded on another clock (Next's, Redis's
+ * host) a little behind ours still counts as after it. The cost: a page rendered within this time
+ * after a save is rendered once more.
+ */
+const CLOCK_MARGIN_MS = 1000
+const PAGE_CACHE_MB = Number(process.env.PAGE_CACHE_MB ?? 256)
+const pages =
+  dev || !(PAGE_CACHE_MB > 0)
+    ? null
+    : createPageCache({
+        buildId: fs.readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim(),
+        maxBytes: PAGE_CACHE_MB * 1024 * 1024,
+        expiredSince: await tagExpiry(),
+      })
+
+/** Answers from the page cache when it holds the page; else lets Next answer, and keeps what it sent if it may. */
+const servePage = async (req, res) => {
+  const url = req.url
+  const entry = await pages.lookup(url)
+  if (entry) {
+    const { status, headers, body } = await pages.answer(entry, req.method, req.headers)
+    res.writeHead(status, headers).end(body ?? undefined)
+    return
+  }
+  if (req.method === 'GET') {
+    const began = Date.now() - CLOCK_MARGIN_MS
+    recordResponse(res, (status, headers, body) => {
+      pages.store(url, status, headers, body, began).catch((error) => console.error(`page cache: could not keep ${url}: ${error.message}`))
+    })
+  }
+  handle(req, res)
+}
 
 /** Reads at most MAX_BYTES of the body; null when there is more (the rest is not read). */
 const readBody = (req) =>
@@ -69,6 +123,13 @@ http
     sanitizeIncoming(req.headers, req.socket.remoteAddress)
     if (req.method === 'POST' && req.url === '/api/visits' && typeof globalThis[BEACON] === 'function') {
       beacon(req, res).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { 'Cache-Control': 'no-store' })
+        res.end()
+      })
+      return
+    }
+    if (pages && cacheableRequest(req.method, req.url, req.headers)) {
+      servePage(req, res).catch(() => {
         if (!res.headersSent) res.writeHead(500, { 'Cache-Control': 'no-store' })
         res.end()
       })

@@ -1,13 +1,14 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
+import { announcePurge } from '@/lib/cache/purge'
 import { TAGS, tagFor } from '@/lib/payload/tags'
 import { refreshRouteTable } from '@/lib/routing/routeTable'
 
 /**
  * Expires the cached reads of a collection or global at once, so a saved edit shows on the next
- * request without a rebuild. Skipped while seeding, and outside a Next server (scripts, tests),
- * where there is no cache to expire.
+ * request without a rebuild, and tells the agency's proxy, if any (lib/cache/purge). Skipped while
+ * seeding; outside a Next server (scripts, tests) there is no cache of Next's to expire.
  */
 export const expire = async (slug: string, req: PayloadRequest) => {
   if (req.context?.disableRevalidate) return
@@ -18,6 +19,7 @@ export const expire = async (slug: string, req: PayloadRequest) => {
   } catch (error) {
     if (!(error instanceof Error) || !/static generation store|outside a request scope|Invariant/i.test(error.message)) throw error
   }
+  announcePurge([tag])
   // The proxy's view of which paths exist comes from the pages and the enabled languages.
   if (tag === TAGS.pages || tag === TAGS.settings) await refreshRouteTable()
 }

@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test'
 
 import { asAdmin } from '../helpers/api'
+import { logIn } from '../helpers/ownerLogin'
+import { closePeople, person } from '../helpers/people'
 
 /** Public pages are static and served from cache; staff saves show on the next request; the origin is configured. */
 
 const cacheStatus = (headers: Record<string, string>) => headers['x-nextjs-cache']
+
+test.afterEach(closePeople)
 
 test('public pages without a query string are served from cache on the second request', async ({ request }) => {
   for (const url of ['/nl/', '/fr/agence/', '/en/contact/', '/nl/te-koop/', '/nl/bestaat-niet/']) {
@@ -15,6 +19,67 @@ test('public pages without a query string are served from cache on the second re
     expect(cacheStatus(second.headers()), url).toBe('HIT')
     expect(second.headers()['set-cookie'], url).toBeUndefined()
     expect(second.headers()['cache-control'], url).toMatch(/s-maxage=\d+/)
+  }
+})
+
+test('a cached page is sent compressed as the browser asks, the same page each way, and a revalidation answers 304', async ({ request }) => {
+  const url = '/fr/agence/'
+  await request.get(url)
+  const answers = await Promise.all(['br, gzip', 'gzip, deflate', 'identity'].map((encoding) => request.get(url, { headers: { 'accept-encoding': encoding } })))
+  expect(answers.map((answer) => answer.headers()['content-encoding'])).toEqual(['br', 'gzip', undefined])
+  const texts = await Promise.all(answers.map((answer) => answer.text()))
+  expect(texts[0]).toContain('<html lang="fr"')
+  expect(new Set(texts).size).toBe(1)
+  const etag = answers[0].headers().etag
+  for (const answer of answers) {
+    expect(cacheStatus(answer.headers())).toBe('HIT')
+    expect(answer.headers().vary).toMatch(/Accept-Encoding/i)
+    expect(answer.headers().etag).toBe(etag)
+  }
+  const revalidated = await request.get(url, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } })
+  expect(revalidated.status()).toBe(304)
+  expect(revalidated.headers().etag).toBe(etag)
+  expect((await revalidated.body()).length).toBe(0)
+  expect((await request.get(url, { headers: { 'if-none-match': 'W/"another-page"' } })).status()).toBe(200)
+  const head = await request.head(url, { headers: { 'accept-encoding': 'br' } })
+  expect(head.status()).toBe(200)
+  expect(head.headers()['content-length']).toBe(answers[0].headers()['content-length'])
+
+  // The page's scripts too: compressed once, in brotli, kept as long as they never change.
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(texts[0])?.[1]
+  expect(script).toBeTruthy()
+  // (Compressing a script hardest takes a moment after its first request: until then Next sends it.)
+  const file = () => request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } })
+  await expect.poll(async () => (await file()).headers()['content-encoding'], { timeout: 10_000 }).toBe('br')
+  expect((await file()).headers()['cache-control']).toContain('immutable')
+})
+
+test('what is personal never comes from the cache: the owner portal answers each person as they are, the sign-in page is never kept', async ({ browser, request }) => {
+  const visitor = () => request.get('/nl/eigenaar/', { maxRedirects: 0, headers: { 'accept-encoding': 'br, gzip' } })
+  for (let i = 0; i < 2; i++) {
+    const away = await visitor()
+    expect([303, 307]).toContain(away.status())
+    expect(away.headers().location).toMatch(/\/nl\/login\/$/)
+  }
+  const owner = await person(browser)
+  await logIn(owner, 'nl', 'owner@example.com', 'owner-demo')
+  await expect(owner).toHaveURL(/\/nl\/eigenaar\/$/)
+  for (let i = 0; i < 2; i++) {
+    const portal = await owner.request.get('/nl/eigenaar/', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(portal.status()).toBe(200)
+    expect(portal.headers()['cache-control']).toMatch(/private|no-store/)
+    expect(cacheStatus(portal.headers())).toBeUndefined()
+    expect(portal.headers().etag).toBeUndefined()
+  }
+  // Served to the owner twice, the portal is still nobody else's.
+  const away = await visitor()
+  expect([303, 307]).toContain(away.status())
+  // The sign-in page is rendered for each request and kept by no cache.
+  for (let i = 0; i < 2; i++) {
+    const signIn = await request.get('/nl/login/', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(signIn.status()).toBe(200)
+    expect(signIn.headers()['cache-control']).toMatch(/private|no-store/)
+    expect(cacheStatus(signIn.headers())).toBeUndefined()
   }
 })
 
@@ -35,13 +100,19 @@ test("a page title saved through the API shows on the next request, in that page
   await request.get('/fr/agence/')
   expect(cacheStatus((await request.get('/nl/over-ons/')).headers())).toBe('HIT')
 
+  const validator = (await request.get('/nl/over-ons/', { headers: { 'accept-encoding': 'br' } })).headers().etag
+  expect(validator).toBeTruthy()
+
   const changed = `${title} ${Date.now()}`
   try {
     const saved = await request.patch(`/api/pages/${id}?locale=nl`, { data: { title: changed, _status: 'published' }, headers: auth })
     expect(saved.ok(), await saved.text()).toBe(true)
-    const next = await request.get('/nl/over-ons/')
+    // A browser revalidating its copy gets the new page, not a 304, in whichever encoding it takes.
+    const next = await request.get('/nl/over-ons/', { headers: { 'accept-encoding': 'br, gzip', 'if-none-match': validator } })
     expect(next.status()).toBe(200)
+    expect(next.headers().etag).not.toBe(validator)
     expect(await next.text()).toContain(changed)
+    expect(await (await request.get('/nl/over-ons/', { headers: { 'accept-encoding': 'gzip' } })).text()).toContain(changed)
     expect(await (await request.get('/fr/agence/')).text()).not.toContain(changed)
   } finally {
     await request.patch(`/api/pages/${id}?locale=nl`, { data: { title, _status: 'published' }, headers: auth })

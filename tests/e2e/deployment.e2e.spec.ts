@@ -75,6 +75,8 @@ test('photos and links work under another name of the server than SITE_URL', asy
   const sources = await photos.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''))
   expect(sources.length).toBeGreaterThan(0)
   for (const source of sources) expect(source).toMatch(/^\/(?!\/)/)
+  // Visible means laid out; loaded is later (on a busy machine, much later).
+  await expect.poll(() => photos.first().evaluate((image) => (image as HTMLImageElement).complete), { timeout: 15_000 }).toBe(true)
   const loaded = await photos.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete).map((image) => (image as HTMLImageElement).naturalWidth))
   expect(loaded.length).toBeGreaterThan(0)
   expect(loaded.every((width) => width > 0)).toBe(true)

@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { type Page, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import PostalMime from 'postal-mime'
 
 import { dictionary } from '../../seed/data/dictionary'
 import { axeViolations } from '../helpers/axe'
 import { asAdmin, freshClient } from '../helpers/api'
+import { logIn } from '../helpers/ownerLogin'
 import { closePeople, person } from '../helpers/people'
 
 const PORT = Number(process.env.E2E_PORT || 3100)
@@ -19,13 +20,6 @@ const mailsTo = async (address: string) => {
   const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort() : []
   const mails = await Promise.all(files.map(async (name) => ({ name, mail: await PostalMime.parse(fs.readFileSync(path.join(MAIL_DIR, name))) })))
   return mails.filter(({ mail }) => mail.to?.some((to) => to.address === address)).map(({ mail }) => mail)
-}
-
-const logIn = async (page: Page, lang: 'nl' | 'fr' | 'en', email: string, password: string) => {
-  await page.goto(`/${lang}/login/`)
-  await page.getByLabel(text('EMAIL', lang), { exact: true }).first().fill(email)
-  await page.getByLabel(text('PASSWORD', lang), { exact: true }).fill(password)
-  await page.getByRole('button', { name: text('LOGIN', lang), exact: true }).click()
 }
 
 test('an owner logs in in French, sees only their listings and a 30-day chart, follows a visit made a moment before, and logs out', async ({ browser, request }) => {

@@ -1,5 +1,8 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 
@@ -228,5 +231,40 @@ describe('site settings refuse impossible values', () => {
       ...ctx,
     })
     expect(saved.languages?.enabled).toEqual(['nl', 'fr'])
+  })
+})
+
+describe("the agency's proxy hears of every save", () => {
+  it('a saved page and a saved global each POST their expired tag to CACHE_PURGE_URL, with the token', async () => {
+    const { payload } = t
+    const heard: { tags: string[]; authorization?: string }[] = []
+    const proxy = http.createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      req.on('end', () => {
+        const { tags, at } = JSON.parse(body) as { tags: string[]; at: string }
+        expect(Math.abs(Date.parse(at) - Date.now())).toBeLessThan(60_000)
+        heard.push({ tags, authorization: req.headers.authorization })
+        res.writeHead(204).end()
+      })
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    process.env.CACHE_PURGE_URL = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/purge`
+    process.env.CACHE_PURGE_TOKEN = 'purge-secret'
+    try {
+      await payload.create({ collection: 'pages', locale: 'nl', data: { _status: 'published', title: 'Vacatures', slug: 'vacatures' }, ...ctx })
+      await vi.waitFor(() => expect(heard).toContainEqual({ tags: ['pages'], authorization: 'Bearer purge-secret' }))
+      await payload.updateGlobal({ slug: 'footer', data: {}, ...ctx })
+      await vi.waitFor(() => expect(heard).toContainEqual({ tags: ['global:footer'], authorization: 'Bearer purge-secret' }))
+      // A seed (or any bulk write that asks) skips the expiry, and so the purge.
+      const before = heard.length
+      await payload.create({ collection: 'pages', locale: 'nl', data: { _status: 'published', title: 'Stil', slug: 'stil' }, context: { disableRevalidate: true }, ...ctx })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(heard.length).toBe(before)
+    } finally {
+      delete process.env.CACHE_PURGE_URL
+      delete process.env.CACHE_PURGE_TOKEN
+      proxy.close()
+    }
   })
 })

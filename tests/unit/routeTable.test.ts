@@ -2,13 +2,16 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { PageRoute } from '@/lib/routing/pageRoute'
 import type { Locale } from '@/i18n/locales'
-import { isNotFoundPage, missingPathTarget } from '@/lib/routing/pageDecision'
+import { isNotFoundPage, missingPathTarget, portalTarget, requestRoute } from '@/lib/routing/pageDecision'
+import { portalRewriteRules } from '@/lib/routing/rewrites'
 import { publishRouteTable, readRouteTable, refreshRouteTable, registerRouteTableLoader, ROUTE_TABLE_MAX_AGE_MS, type RouteTable } from '@/lib/routing/routeTable'
 
 const pages: PageRoute[] = [
   { id: 1, key: 'home', parent: null, slug: { nl: 'home', fr: 'accueil', en: 'home' }, title: {} },
   { id: 2, key: 'for-sale', parent: null, slug: { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale' }, title: {} },
   { id: 6, key: 'thank-you', parent: null, slug: { nl: 'bedankt', fr: 'merci', en: 'thank-you' }, title: {} },
+  { id: 7, key: 'owner', parent: null, slug: { nl: 'eigenaar', fr: 'proprietaire', en: 'owner' }, title: {} },
+  { id: 8, key: 'login', parent: null, slug: { nl: 'login', fr: 'login', en: 'login' }, title: {} },
 ]
 const table: RouteTable = { pages, enabled: ['nl', 'fr'], defaultLocale: 'nl', publishedAt: 0 }
 
@@ -71,5 +74,26 @@ describe('isNotFoundPage', () => {
     expect(isNotFoundPage('/_/404/')).toBe(true)
     expect(isNotFoundPage('/nl/404/x/')).toBe(false)
     expect(isNotFoundPage('/nl/')).toBe(false)
+  })
+})
+
+describe('portalTarget', () => {
+  const target = (path: string) => portalTarget(requestRoute(table, path))
+  it('sends the owner portal and its sign-in page, in their language, to the routes rendered per request', () => {
+    expect(target('/nl/eigenaar/')).toBe('nl')
+    expect(target('/fr/proprietaire/')).toBe('fr')
+    expect(target('/nl/login/')).toBe('nl-login')
+    expect(target('/fr/login/')).toBe('fr-login')
+  })
+
+  it('leaves every other page to the cached route', () => {
+    for (const path of ['/nl/', '/nl/te-koop/', '/fr/merci/', '/nl/bestaat-niet/', '/en/login/']) expect(target(path), path).toBeNull()
+  })
+
+  it('the rewrite of the sign-in page is tried before the portal’s, whose pattern it would also match', () => {
+    const rules = portalRewriteRules()
+    expect(rules.map((rule) => rule.destination)).toEqual(['/:lang/_signin/', '/:lang/_owner/'])
+    expect(new RegExp(`^${rules[0].has[0].value}$`).exec('nl-login')?.groups?.lang).toBe('nl')
+    expect(new RegExp(`^${rules[0].has[0].value}$`).test('nl')).toBe(false)
   })
 })

@@ -54,6 +54,15 @@ export const tagsOf = (value, ctx) => {
 export const expiredSince = (written, expiries, now = Date.now()) =>
   expiries.some((at) => at !== null && at !== undefined && Number(at) >= written && Number(at) <= now)
 
+/**
+ * Whether any tag was expired, by any instance, at or after `time`: the site's page cache in front of
+ * Next (src/lib/cache/pageCache.mjs) asks before serving a page it holds. Redis away counts as yes.
+ */
+export const tagExpiredSince = async (time) => {
+  const expiries = await attempt((c) => c.hVals(TAGS), null)
+  return expiries === null || expiredSince(time, expiries)
+}
+
 export default class RedisCacheHandler {
   /**
    * Entries are kept per build: a page rendered by the previous deployment names scripts the new one

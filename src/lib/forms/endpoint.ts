@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { announcePurge } from '@/lib/cache/purge'
 import { escapeHtml } from '@/lib/html/escape'
 import { dictionaryOf } from '@/lib/payload/freshReads'
 import { TAGS } from '@/lib/payload/tags'
@@ -65,7 +66,10 @@ export const handleFormPost = async (kind: string, request: Request, payload: Pa
   const json = body.json || (request.headers.get('accept') ?? '').includes('application/json')
   if (result.status === 201) {
     // A booked slot is no longer offered on the listing's cached page.
-    if (KIND_RULES[kind].booksSlot) revalidateTag(TAGS.slots, { expire: 0 })
+    if (KIND_RULES[kind].booksSlot) {
+      revalidateTag(TAGS.slots, { expire: 0 })
+      announcePurge([TAGS.slots])
+    }
     return answerPost({ json, status: 201, data: { id: result.id, redirect: result.redirect }, redirect: result.redirect })
   }
   // A refusal: 400, or 429 when a budget of the form's own is spent (a send to a friend), with its message.

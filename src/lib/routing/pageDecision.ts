@@ -3,7 +3,7 @@ import { buildSearchQuery, parseSearchParams } from '@/lib/domain/searchQuery'
 
 import { goalOfPage } from './pageRoute'
 import { type ResolvedPath, resolvePath } from './resolvePath'
-import { NOT_FOUND_SEGMENT } from './rewrites'
+import { NOT_FOUND_SEGMENT, SIGN_IN_SUFFIX } from './rewrites'
 import type { RouteTable } from './routeTable'
 import { encodeSearchKey } from './searchKey'
 
@@ -61,6 +61,12 @@ export const searchTarget = (route: RequestRoute | null, params: URLSearchParams
   return query === '' ? null : `${route.locale}/${goal}/${encodeSearchKey(query)}`
 }
 
-/** The language of the owner portal's path ('/fr/proprietaire/' -> fr), or null for any other path. */
-export const portalTarget = (route: RequestRoute | null): Locale | null =>
-  route?.resolved.kind === 'page' && route.resolved.page.key === 'owner' ? route.locale : null
+/**
+ * Which per-request route renders the path, for the owner portal's pages: the portal itself ('fr' for
+ * '/fr/proprietaire/') or its sign-in page ('fr-login' for '/fr/login/'); null for any other path.
+ */
+export const portalTarget = (route: RequestRoute | null): string | null => {
+  if (route?.resolved.kind !== 'page') return null
+  const { key } = route.resolved.page
+  return key === 'owner' ? route.locale : key === 'login' ? `${route.locale}${SIGN_IN_SUFFIX}` : null
+}

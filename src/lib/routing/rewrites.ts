@@ -26,11 +26,16 @@ export const SEARCH_HEADER = 'x-site-search'
 /** The segment of the internal route that renders the owner portal per request: `/nl/_owner/`. */
 export const PORTAL_SEGMENT = '_owner'
 
+/** The segment of the internal route that renders the owners' sign-in page per request: `/nl/_signin/`. */
+export const SIGN_IN_SEGMENT = '_signin'
+
 /**
- * Asks for the owner portal (value: the language). The portal is the one page rendered for each
- * request (it reads the sign-in cookie), so it cannot live in the cached catch-all route.
+ * Asks for the owner portal (value: the language) or its sign-in page (the language and SIGN_IN_SUFFIX).
+ * Both are rendered for each request, never kept by any cache (the portal reads the sign-in cookie), so
+ * they cannot live in the cached catch-all route.
  */
 export const PORTAL_HEADER = 'x-site-portal'
+export const SIGN_IN_SUFFIX = '-login'
 
 /** Every header of this contract: the proxy removes a visitor's before passing a request on. */
 export const ROUTING_HEADERS = [NOT_FOUND_HEADER, NOT_FOUND_KIND_HEADER, SEARCH_HEADER, PORTAL_HEADER] as const
@@ -61,12 +66,16 @@ export const searchRewriteRule = () => ({
   destination: `/:lang/${SEARCH_SEGMENT}/:goal/:key/`,
 })
 
-/** The rewrite that honours PORTAL_HEADER. */
-export const portalRewriteRule = () => ({
-  source: '/:locale([a-z]{2})/:path*',
-  has: [{ type: 'header' as const, key: PORTAL_HEADER, value: '(?<lang>[a-z]{2})' }],
-  destination: `/:lang/${PORTAL_SEGMENT}/`,
-})
+/** The rewrites that honour PORTAL_HEADER: the sign-in page first. */
+export const portalRewriteRules = () =>
+  [
+    { value: `(?<lang>[a-z]{2})${SIGN_IN_SUFFIX}`, segment: SIGN_IN_SEGMENT },
+    { value: '(?<lang>[a-z]{2})', segment: PORTAL_SEGMENT },
+  ].map(({ value, segment }) => ({
+    source: '/:locale([a-z]{2})/:path*',
+    has: [{ type: 'header' as const, key: PORTAL_HEADER, value }],
+    destination: `/:lang/${segment}/`,
+  }))
 
 /** next.config's `beforeFiles` rewrites, in the order they are tried. */
-export const rewriteRules = () => [...notFoundRewriteRules(), searchRewriteRule(), portalRewriteRule()]
+export const rewriteRules = () => [...notFoundRewriteRules(), searchRewriteRule(), ...portalRewriteRules()]

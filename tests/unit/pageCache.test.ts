@@ -1,0 +1,249 @@
+import { EventEmitter } from 'node:events'
+import zlib from 'node:zlib'
+
+import { describe, expect, it } from 'vitest'
+
+import { cacheableRequest, chooseEncoding, createPageCache, matchesEtag, recordResponse, storableFor } from '@/lib/cache/pageCache.mjs'
+
+const PAGE = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700', vary: 'rsc, Accept-Encoding', 'x-nextjs-cache': 'MISS' }
+const HTML = Buffer.from(`<!DOCTYPE html><html lang="nl"><body>${'<p>Te koop in Gent</p>'.repeat(200)}</body></html>`)
+
+describe('which requests the page cache may answer', () => {
+  it('answers GET and HEAD of pages and of Next’s files', () => {
+    for (const url of ['/nl/', '/fr/a-vendre/?city=gent%7C9000', '/_next/static/chunks/app.js', '/robots.txt']) {
+      expect(cacheableRequest('GET', url, {}), url).toBe(true)
+      expect(cacheableRequest('HEAD', url, {}), url).toBe(true)
+    }
+  })
+
+  it('leaves the API, the admin and every other method to the server', () => {
+    for (const url of ['/api/properties', '/api', '/api?x=1', '/admin', '/admin/collections/properties']) expect(cacheableRequest('GET', url, {}), url).toBe(false)
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', undefined]) expect(cacheableRequest(method, '/nl/', {})).toBe(false)
+  })
+
+  it('leaves client-side navigation (RSC requests) and draft views to Next', () => {
+    expect(cacheableRequest('GET', '/nl/', { rsc: '1' })).toBe(false)
+    expect(cacheableRequest('GET', '/nl/', { 'next-router-prefetch': '1' })).toBe(false)
+    expect(cacheableRequest('GET', '/nl/', { 'next-router-state-tree': '%5B%5D' })).toBe(false)
+    expect(cacheableRequest('GET', '/nl/', { cookie: 'consent=1; __prerender_bypass=abc' })).toBe(false)
+    expect(cacheableRequest('GET', '/nl/', { cookie: '__next_preview_data=abc' })).toBe(false)
+    // Any other cookie changes nothing Next would render for a cached page.
+    expect(cacheableRequest('GET', '/nl/', { cookie: 'payload-token=abc' })).toBe(true)
+  })
+})
+
+describe('which answers may be kept, and how long', () => {
+  it('keeps a page for its s-maxage and a file marked public for its max-age', () => {
+    expect(storableFor(200, PAGE)).toBe(300_000)
+    expect(storableFor(404, PAGE)).toBe(300_000)
+    expect(storableFor(200, { 'content-type': 'application/javascript; charset=UTF-8', 'cache-control': 'public, max-age=31536000, immutable' })).toBe(31_536_000_000)
+  })
+
+  it('keeps nothing personal, uncacheable, stale or incompressible', () => {
+    expect(storableFor(200, { ...PAGE, 'set-cookie': ['a=1'] })).toBeNull()
+    expect(storableFor(200, { ...PAGE, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBeNull()
+    expect(storableFor(200, { ...PAGE, 'cache-control': 'no-store' })).toBeNull()
+    expect(storableFor(200, { ...PAGE, 'cache-control': 's-maxage=300, no-cache' })).toBeNull()
+    expect(storableFor(200, { ...PAGE, 'cache-control': 'max-age=300' })).toBeNull()
+    expect(storableFor(200, { ...PAGE, 'cache-control': undefined })).toBeNull()
+    expect(storableFor(200, { ...PAGE, 'cache-control': 's-maxage=0' })).toBeNull()
+    expect(storableFor(200, { ...PAGE, 'x-nextjs-cache': 'STALE' })).toBeNull()
+    expect(storableFor(200, { ...PAGE, 'content-type': 'image/webp' })).toBeNull()
+    for (const status of [201, 204, 301, 307, 308, 400, 410, 500]) expect(storableFor(status, PAGE), String(status)).toBeNull()
+  })
+})
+
+describe('content negotiation', () => {
+  it('prefers brotli, then gzip, then none, as Accept-Encoding allows', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip')
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip')
+    expect(chooseEncoding('br;q=0, gzip;q=0')).toBe('identity')
+    expect(chooseEncoding('*')).toBe('br')
+    expect(chooseEncoding('*;q=0, gzip')).toBe('gzip')
+    expect(chooseEncoding('identity')).toBe('identity')
+    expect(chooseEncoding(undefined)).toBe('identity')
+    expect(chooseEncoding('')).toBe('identity')
+    expect(chooseEncoding(['gzip', 'br'])).toBe('br')
+  })
+
+  it('compares validators weakly, in lists and with *', () => {
+    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true)
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true)
+    expect(matchesEtag('"x", W/"abc"', 'W/"abc"')).toBe(true)
+    expect(matchesEtag('*', 'W/"abc"')).toBe(true)
+    expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false)
+    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false)
+  })
+})
+
+describe('the page cache', () => {
+  const make = (options: { buildId?: string; maxBytes?: number; expiredAt?: number[]; clock?: { now: number } } = {}) => {
+    const clock = options.clock ?? { now: 1_000_000 }
+    const expiries = options.expiredAt ?? []
+    const cache = createPageCache({
+      buildId: options.buildId ?? 'build-1',
+      maxBytes: options.maxBytes ?? 10 * 1024 * 1024,
+      expiredSince: (time: number) => expiries.some((at) => at >= time),
+      now: () => clock.now,
+    })
+    return { cache, clock, expiries }
+  }
+
+  it('answers a kept page in brotli, gzip or plain, the same bytes each way, with Vary and a validator', async () => {
+    const { cache } = make()
+    expect(await cache.store('/nl/', 200, { ...PAGE, 'content-encoding': 'gzip' }, zlib.gzipSync(HTML), 1_000_000)).toBe(true)
+    const entry = await cache.lookup('/nl/')
+    expect(entry).not.toBeNull()
+    const br = await cache.answer(entry!, 'GET', { 'accept-encoding': 'gzip, br' })
+    const gz = await cache.answer(entry!, 'GET', { 'accept-encoding': 'gzip' })
+    const plain = await cache.answer(entry!, 'GET', {})
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(br.body!)).toEqual(HTML)
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body!)).toEqual(HTML)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toEqual(HTML)
+    for (const answer of [br, gz, plain]) {
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-length']).toBe(String(answer.body!.length))
+      expect(answer.headers.vary).toBe('rsc, Accept-Encoding')
+      expect(answer.headers['cache-control']).toBe(PAGE['cache-control'])
+      expect(answer.headers.etag).toMatch(/^W\/"[\w-]{20,}"$/)
+      expect(answer.headers['x-nextjs-cache']).toBe('HIT')
+    }
+    expect(new Set([br, gz, plain].map((answer) => answer.headers.etag)).size).toBe(1)
+  })
+
+  it('answers 304 without a body to a request naming its validator, and a HEAD without a body', async () => {
+    const { cache } = make()
+    await cache.store('/nl/', 200, { ...PAGE, vary: undefined }, HTML, 1_000_000)
+    const entry = (await cache.lookup('/nl/'))!
+    const first = await cache.answer(entry, 'GET', { 'accept-encoding': 'br' })
+    expect(first.headers.vary).toBe('Accept-Encoding')
+    const again = await cache.answer(entry, 'GET', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) })
+    expect(again).toMatchObject({ status: 304, body: null })
+    expect(again.headers.etag).toBe(first.headers.etag)
+    expect(again.headers['content-length']).toBeUndefined()
+    const other = await cache.answer(entry, 'GET', { 'accept-encoding': 'br', 'if-none-match': 'W/"something-else"' })
+    expect(other.status).toBe(200)
+    const head = await cache.answer(entry, 'HEAD', { 'accept-encoding': 'br' })
+    expect(head).toMatchObject({ status: 200, body: null })
+    expect(head.headers['content-length']).toBe(first.headers['content-length'])
+  })
+
+  it('keeps the not-found page with its status', async () => {
+    const { cache } = make()
+    await cache.store('/nl/bestaat-niet/', 404, PAGE, HTML, 1_000_000)
+    expect((await cache.answer((await cache.lookup('/nl/bestaat-niet/'))!, 'GET', {})).status).toBe(404)
+  })
+
+  it('stores nothing that sets a cookie or may not be shared', async () => {
+    const { cache } = make()
+    expect(await cache.store('/nl/', 200, { ...PAGE, 'set-cookie': 'session=1' }, HTML, 1_000_000)).toBe(false)
+    expect(await cache.store('/nl/eigenaar/', 200, { ...PAGE, 'cache-control': 'private, no-cache, no-store' }, HTML, 1_000_000)).toBe(false)
+    expect(await cache.lookup('/nl/')).toBeNull()
+    expect(await cache.lookup('/nl/eigenaar/')).toBeNull()
+    expect(cache.size()).toEqual({ entries: 0, bytes: 0 })
+  })
+
+  it('drops a page when a tag expired after its render began (a save), also in the millisecond it began', async () => {
+    const { cache, expiries } = make()
+    await cache.store('/nl/', 200, PAGE, HTML, 1_000_000)
+    expiries.push(999_999)
+    expect(await cache.lookup('/nl/')).not.toBeNull()
+    expiries.push(1_000_000)
+    expect(await cache.lookup('/nl/')).toBeNull()
+    expect(cache.size().entries).toBe(0)
+  })
+
+  it('serves a page for its s-maxage only, while files that never change ignore saves', async () => {
+    const { cache, clock, expiries } = make()
+    await cache.store('/nl/', 200, PAGE, HTML, clock.now)
+    await cache.store('/_next/static/chunks/app.js', 200, { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable' }, HTML, clock.now)
+    clock.now += 299_999
+    expect(await cache.lookup('/nl/')).not.toBeNull()
+    clock.now += 1
+    expect(await cache.lookup('/nl/')).toBeNull()
+    expiries.push(clock.now)
+    expect(await cache.lookup('/_next/static/chunks/app.js')).not.toBeNull()
+  })
+
+  it('never serves one build’s pages to another', async () => {
+    const clock = { now: 1_000_000 }
+    const old = make({ buildId: 'build-1', clock })
+    await old.cache.store('/nl/', 200, PAGE, HTML, clock.now)
+    expect(await old.cache.lookup('/nl/')).not.toBeNull()
+    expect(await make({ buildId: 'build-2', clock }).cache.lookup('/nl/')).toBeNull()
+  })
+
+  it('holds at most its size, the least recently used page going first', async () => {
+    const probe = createPageCache({ buildId: 'b', maxBytes: 1e9, expiredSince: () => false })
+    await probe.store('/a/', 200, PAGE, HTML, Date.now())
+    const each = probe.size().bytes
+    const { cache } = make({ maxBytes: each * 2 + 10, clock: { now: Date.now() } })
+    for (const url of ['/a/', '/b/']) await cache.store(url, 200, PAGE, HTML, Date.now())
+    await cache.lookup('/a/')
+    await cache.store('/c/', 200, PAGE, HTML, Date.now())
+    expect(await cache.lookup('/b/')).toBeNull()
+    expect(await cache.lookup('/a/')).not.toBeNull()
+    expect(await cache.lookup('/c/')).not.toBeNull()
+    expect(cache.size().bytes).toBeLessThanOrEqual(each * 2 + 10)
+  })
+})
+
+describe('recording what Next sends', () => {
+  /** A response as Node's, reduced to what the recorder touches. */
+  const fakeResponse = () => {
+    const sent: Buffer[] = []
+    const own: Record<string, string> = {}
+    const res = Object.assign(new EventEmitter(), {
+      statusCode: 200,
+      getHeaders: () => own,
+      setHeader: (name: string, value: string) => (own[name.toLowerCase()] = value),
+      writeHead(status: number, _headers?: Record<string, string>) {
+        res.statusCode = status
+        return res
+      },
+      write: (chunk: Buffer | string) => sent.push(Buffer.from(chunk)) > 0,
+      end(chunk?: Buffer | string) {
+        if (chunk) sent.push(Buffer.from(chunk))
+        res.emit('finish')
+        return res
+      },
+    })
+    return { res, sent }
+  }
+
+  it('passes every byte through and hands over the whole answer once it is sent', () => {
+    const { res, sent } = fakeResponse()
+    const recorded: unknown[] = []
+    recordResponse(res as never, (status, headers, body) => recorded.push({ status, headers, body: body.toString() }))
+    res.setHeader('Cache-Control', 's-maxage=300')
+    res.writeHead(404, { 'Content-Type': 'text/html' })
+    res.write('<html>')
+    res.write(Buffer.from('<p>été</p>'))
+    res.end('</html>')
+    expect(Buffer.concat(sent).toString()).toBe('<html><p>été</p></html>')
+    expect(recorded).toEqual([{ status: 404, headers: { 'cache-control': 's-maxage=300', 'content-type': 'text/html' }, body: '<html><p>été</p></html>' }])
+  })
+
+  it('copies nothing of an answer that may not be kept', () => {
+    const { res, sent } = fakeResponse()
+    let called = false
+    recordResponse(res as never, () => (called = true))
+    res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'private, no-store' })
+    res.end('<html>mine</html>')
+    expect(Buffer.concat(sent).toString()).toBe('<html>mine</html>')
+    expect(called).toBe(false)
+  })
+
+  it('hands over nothing when the client went away before the end', () => {
+    const { res } = fakeResponse()
+    let called = false
+    recordResponse(res as never, () => (called = true))
+    res.write('<html>')
+    res.emit('close')
+    expect(called).toBe(false)
+  })
+})
