@@ -51,7 +51,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE TABLE IF NOT EXISTS "property_search_state" ("version" bigint NOT NULL DEFAULT 0);
   INSERT INTO "property_search_state" ("version") SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM "property_search_state");
   `)
-  // A database that already holds listings gets them indexed by 20261125_180000_search_filters, which
+  // A database that already holds listings gets them indexed by 20261126_090000_search_changes, which
   // completes the index (the seed indexes its own).
 }
 

@@ -16,7 +16,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
   CREATE INDEX IF NOT EXISTS "property_search_words_id_idx" ON "property_search_words" ("id");
   `)
-  // What the database holds is indexed by 20261125_180000_search_filters (the seed indexes its own):
+  // What the database holds is indexed by 20261126_090000_search_changes (the seed indexes its own):
   // today's code writes columns this table does not have yet.
 }
 

@@ -1,18 +1,16 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-import { refreshSearchIndex } from '../lib/search'
-
 /**
  * The search index's columns for the richer filters (src/lib/search/postgres.ts): living and plot area
  * (NULL for none), the rank of the EPC label the page shows (-1 for none) and the features as bits, with
  * an index for each of the two new orders (price per m² up, living area down). Custom SQL, as the table
  * itself: Payload's schema snapshot does not describe it.
  *
- * This is the last migration that writes the index rows (the earlier ones no longer do: their code
- * writes these columns too, which their tables did not have yet), so a database that already holds
- * listings, or one migrated from the start, gets every row written here.
+ * The index rows are written by 20261126_090000_search_changes, the last migration that writes them (this
+ * one no longer does: the index's code records each change in the table that migration makes), so a
+ * database that already holds listings, or one migrated from the start, gets every row written there.
  */
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   ALTER TABLE "property_search" ADD COLUMN IF NOT EXISTS "living" double precision;
   ALTER TABLE "property_search" ADD COLUMN IF NOT EXISTS "plot" double precision;
@@ -21,8 +19,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX IF NOT EXISTS "property_search_price_m2_idx" ON "property_search" (("price" IS NULL OR "living" IS NULL), ("price" / "living"), "id" DESC);
   CREATE INDEX IF NOT EXISTS "property_search_living_idx" ON "property_search" (("living" IS NULL), "living" DESC, "id" DESC);
   `)
-  // Through the migration's transaction, as the other search migrations write.
-  await refreshSearchIndex(payload, 'all', req)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -11,6 +11,8 @@ import * as migration_20261125_181000_shortlist_page from './20261125_181000_sho
 import * as migration_20261125_193554_shortlist_alerts from './20261125_193554_shortlist_alerts';
 import * as migration_20261125_195434_cost_rules from './20261125_195434_cost_rules';
 import * as migration_20261125_225405_visit_follow_up from './20261125_225405_visit_follow_up';
+import * as migration_20261126_090000_search_changes from './20261126_090000_search_changes';
+import * as migration_20261126_100000_owner_listing_index from './20261126_100000_owner_listing_index';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261125_225405_visit_follow_up.up,
     down: migration_20261125_225405_visit_follow_up.down,
-    name: '20261125_225405_visit_follow_up'
+    name: '20261125_225405_visit_follow_up',
+  },
+  {
+    up: migration_20261126_090000_search_changes.up,
+    down: migration_20261126_090000_search_changes.down,
+    name: '20261126_090000_search_changes',
+  },
+  {
+    up: migration_20261126_100000_owner_listing_index.up,
+    down: migration_20261126_100000_owner_listing_index.down,
+    name: '20261126_100000_owner_listing_index',
   },
 ];

@@ -32,7 +32,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE VIRTUAL TABLE IF NOT EXISTS \`property_search_text\` USING fts5(
     \`words\`, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
   );`)
-  // A database that already holds listings gets them indexed by 20261125_180000_search_filters (the seed
+  // A database that already holds listings gets them indexed by 20261126_090000_search_changes (the seed
   // indexes its own): today's code writes columns this table does not have yet.
 }
 

@@ -1,18 +1,16 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
-import { refreshSearchIndex } from '../lib/search'
-
 /**
  * The search index's columns for the richer filters (src/lib/search/sqlite.ts): living and plot area
  * (NULL for none), the rank of the EPC label the page shows (-1 for none) and the features as bits, with
  * an index for each of the two new orders (price per m² up, living area down). Custom SQL, as the table
  * itself: Payload's schema snapshot does not describe it.
  *
- * This is the last migration that writes the index rows (the earlier ones no longer do: their code
- * writes these columns too, which their tables did not have yet), so a database that already holds
- * listings, or one migrated from the start, gets every row written here.
+ * The index rows are written by 20261126_090000_search_changes, the last migration that writes them (this
+ * one no longer does: the index's code records each change in the table that migration makes), so a
+ * database that already holds listings, or one migrated from the start, gets every row written there.
  */
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`property_search\` ADD COLUMN \`living\` real;`)
   await db.run(sql`ALTER TABLE \`property_search\` ADD COLUMN \`plot\` real;`)
   await db.run(sql`ALTER TABLE \`property_search\` ADD COLUMN \`epc\` integer NOT NULL DEFAULT -1;`)
@@ -20,7 +18,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // The orders the search loads with its snapshot (src/lib/search/engine.ts ORDERS), read through these.
   await db.run(sql`CREATE INDEX IF NOT EXISTS \`property_search_price_m2_idx\` ON \`property_search\` ((\`price\` IS NULL OR \`living\` IS NULL), (\`price\` / \`living\`), \`id\` DESC);`)
   await db.run(sql`CREATE INDEX IF NOT EXISTS \`property_search_living_idx\` ON \`property_search\` ((\`living\` IS NULL), \`living\` DESC, \`id\` DESC);`)
-  await refreshSearchIndex(payload, 'all', req)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -9,11 +9,11 @@ import { EPC_CLASSES, listingEpcRank } from '@/lib/domain/epcClass'
 import { featureMask, LISTING_FEATURES, listingFeatures } from '@/lib/domain/listingFeatures'
 import { MARQUEES } from '@/lib/domain/marquee'
 import { shownPrice } from '@/lib/domain/priceDisplay'
-import { parseSearchParams, type SearchFilters } from '@/lib/domain/searchQuery'
+import { parseSearchParams, SEARCH_SORTS, type SearchFilters } from '@/lib/domain/searchQuery'
 import { databaseOf, sql } from '@/lib/payload/database'
 import { migrationsOf } from '@/lib/payload/migrations'
 import { demandFor } from '@/lib/owners/demand'
-import { refreshSearchIndex, searchProperties } from '@/lib/search'
+import { refreshSearchIndex, searchProperties, searchStats } from '@/lib/search'
 import { list } from '@/lib/search/engine'
 import { ALL_MENTIONS } from '../helpers/mentions'
 import { referenceSearch } from '../helpers/referenceSearch'
@@ -312,6 +312,68 @@ describe('the index follows what editors do', () => {
     await payload.update({ collection: 'property-types', id: typeId, data: { webID: 778 }, ...o })
     expect((await search('sale', 'type=778&search=kademuur')).ids).toEqual([id])
     expect((await search('sale', 'type=777&search=kademuur')).typeIds).toEqual([])
+  })
+})
+
+describe('a save patches the search snapshot in place', () => {
+  /** Every order's first page and one further, as the reference has them, for the goal. */
+  const everyOrderAsTheReference = async (goal: 'sale' | 'rent') => {
+    for (const sort of SEARCH_SORTS) {
+      for (const page of [1, 3]) {
+        const wanted = filters(goal, `sort=${sort}&page=${page}`)
+        expect(await searchProperties(payload, wanted), `${sort}, page ${page}`).toEqual(await referenceSearch(payload, wanted))
+      }
+    }
+  }
+
+  it('shows a new price, a new listing, an unpublished and a deleted one at the next search, every order in step, without loading it again', async () => {
+    const seeded = await payload.find({
+      collection: 'properties',
+      where: { and: [{ _status: { equals: 'published' } }, { goal: { equals: 'sale' } }, { reference: { like: 'V1' } }] },
+      sort: 'id',
+      limit: 3,
+      depth: 0,
+      ...o,
+    })
+    const [repriced, unpublished, deleted] = seeded.docs
+    const byReference = async (doc: { reference?: string | null }) => (await search('sale', `search=${doc.reference}`)).ids
+    expect(await byReference(unpublished)).toContain(unpublished.id)
+    expect(await byReference(deleted)).toContain(deleted.id)
+    // The engine learns of each save from the index's version alone, as it learns of another instance's.
+    const before = searchStats(payload)
+
+    await payload.update({ collection: 'properties', id: repriced.id, data: { price: 1, marquee: 'none', publishPrice: true }, ...o })
+    expect((await search('sale', 'sort=price-asc')).ids).toContain(repriced.id)
+    await everyOrderAsTheReference('sale')
+
+    const added = await payload.create({
+      collection: 'properties',
+      data: { ...ALL_MENTIONS, name: 'Nieuwe patch', goal: 'rent', type: repriced.type, city: repriced.city, marquee: 'none', priceUnit: 'total', publishPrice: true, price: 750, _status: 'published' },
+      ...o,
+    })
+    expect((await search('rent', 'sort=newest')).ids[0]).toBe(added.id)
+    await payload.update({ collection: 'properties', id: added.id, data: { goal: 'sale' }, ...o })
+    expect((await search('rent', 'search=patch')).ids).toEqual([])
+    expect((await search('sale', 'search=patch')).ids).toEqual([added.id])
+
+    await payload.update({ collection: 'properties', id: unpublished.id, data: { _status: 'draft' }, ...o })
+    expect(await byReference(unpublished)).not.toContain(unpublished.id)
+    await payload.delete({ collection: 'properties', id: deleted.id, ...o })
+    expect(await byReference(deleted)).not.toContain(deleted.id)
+    await everyOrderAsTheReference('sale')
+    await everyOrderAsTheReference('rent')
+
+    const after = searchStats(payload)
+    expect(after.loads).toBe(before.loads)
+    expect(after.patches - before.patches).toBeGreaterThanOrEqual(5)
+  })
+
+  it('loads it whole again after a refresh of everything', async () => {
+    await search('sale', '')
+    const before = searchStats(payload)
+    await refreshSearchIndex(payload, 'all')
+    await everyOrderAsTheReference('sale')
+    expect(searchStats(payload)).toEqual({ loads: before.loads + 1, patches: before.patches })
   })
 })
 

@@ -15,6 +15,7 @@ const row = (id: number, goal: string, cityId: number, webID: number, price: num
   plot: null,
   epc: null,
   features: 0,
+  published: '',
   ...extra,
 })
 // Features as bits: garden 1, terrace 2, parking 4, lift 8, furnished 16, new-build 32.

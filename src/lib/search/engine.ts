@@ -1,8 +1,15 @@
 /**
  * The search over the index tables, whatever the database: the SQL both SQLite and PostgreSQL run
- * (city and type lookups, the ids an upkeep covers), and the snapshot kept in memory (snapshot.ts),
- * loaded again whenever the index changed. What differs per database lives in an IndexSql
- * (sqlite.ts, postgres.ts): reading and writing the index tables and matching words.
+ * (city and type lookups, the ids an upkeep covers, the changes of the index), and the snapshot kept
+ * in memory (snapshot.ts), brought up to date whenever the index changed. What differs per database
+ * lives in an IndexSql (sqlite.ts, postgres.ts): reading and writing the index tables and matching words.
+ *
+ * Every refresh records the ids it wrote (or 0 for all of them) in `property_search_changes` under the
+ * next number of one sequence, in the same transaction: the index's version is the last number. A
+ * search whose snapshot is older reads the ids recorded since its version and their rows, and patches
+ * the snapshot with them (snapshotPatch.ts); it loads all of it again when the change is too large to
+ * be worth reading row by row, is a refresh of everything, or is unknown (the version went back, or
+ * moved with no row recorded under it).
  */
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -14,16 +21,19 @@ import { SEARCH_SORTS, type SearchFilters, type SearchSort } from '@/lib/domain/
 import { type CityNames, resolveCities } from './cities'
 import { type DerivedColumns, derivedColumns, derivedGroups, DERIVED_SOURCES } from './derived'
 import { buildSnapshot, type IndexRow, type Snapshot, searchSnapshot } from './snapshot'
+import { type IndexChanges, patchSnapshot } from './snapshotPatch'
 import { SNAPSHOT_FIELDS, join, list } from './sqlParts'
 import { searchWords } from './text'
-import { MAX_TEXT_WORDS, type Scope, type SearchEngine, type SearchResult } from './types'
+import { MAX_TEXT_WORDS, type Scope, type SearchEngine, type SearchResult, type SearchStats } from './types'
 
 /** What one database runs its own way. */
 export type IndexSql = {
-  /** Changes whenever the index tables changed, in this process or any other. */
-  version(db: Database): Promise<unknown>
-  /** The whole index table as one string of comma-separated SNAPSHOT_FIELDS, and its ids in each SEARCH_SORTS order. */
-  load(db: Database): Promise<{ rows: string | null; orders: (string | null)[] }>
+  /** The number of the index's last recorded change (0 for none), whichever process or connection made it. */
+  version(db: Database): Promise<number>
+  /** The index rows `where` selects, as one string of comma-separated SNAPSHOT_FIELDS. */
+  rows(db: Database, where: SQL): Promise<string | null>
+  /** The ids of the index in each SEARCH_SORTS order, each order as one comma-separated string. */
+  orders(db: Database): Promise<(string | null)[]>
   /** The ids of the listings with a word starting with each word of `text` (text.ts says what a word is); `text` has one at least. */
   match(db: Database, text: string): Promise<string | null>
   /**
@@ -33,8 +43,15 @@ export type IndexSql = {
   write(db: Database, ids: readonly number[] | null): Promise<void>
   /** One JSON array (as text) of `values`, one array per row `from` selects (the rows of derived.ts, read at once). */
   json(db: Database, values: SQL, from: SQL): Promise<string | null>
-  /** Tells every process that the index changed, once a refresh wrote all of it. */
-  touched(db: Database): Promise<void>
+  /**
+   * Records that the index rows of `ids` (one at least; 0 stands for all) changed, under the next number
+   * of the sequence, once a refresh wrote them: in one statement, and numbered in the order the changes
+   * commit (a later transaction waits for an earlier one), so a version read says every change up to it
+   * can be read. The next number is one above the last, or the database's clock in milliseconds when
+   * that is later: a database made again (a seed while the site runs) numbers its changes above any
+   * version an instance holds, so its refresh of everything is read as such.
+   */
+  touched(db: Database, ids: readonly number[]): Promise<void>
   /** One line per published listing among `ids` (all when null): id, goal, city slugs, slugs, tab-separated. */
   routes(db: Database, where: SQL): Promise<string | null>
 }
@@ -71,39 +88,65 @@ const knownTypes = async (db: Database, webIDs: readonly number[]): Promise<numb
   return rows.map((r) => Number(r.webID))
 }
 
-/**
- * Reads the whole index table. Each list comes back as one string: the database client costs some
- * microseconds a row, so 100,000 rows one by one take seconds, one string of them a few milliseconds.
- */
-const loadSnapshot = async (db: Database, dialect: IndexSql): Promise<Snapshot> => {
-  const { rows, orders } = await dialect.load(db)
-  const flat = numbers(rows)
+/** The index rows of IndexSql.rows' string (SNAPSHOT_FIELDS: numbers, then the publication date, which holds no comma). */
+const indexRows = (text: string | null): IndexRow[] => {
+  const fields = text ? text.split(',') : []
   const width = SNAPSHOT_FIELDS.length
   const kinds = ROOM_KINDS.length
   const none = (value: number) => (value < 0 ? null : value)
-  const list: IndexRow[] = []
-  for (let at = 0; at < flat.length; at += width) {
-    const [id, rent, cityId, webID, price] = flat.slice(at, at + 5)
-    const [living, plot, epc, features] = flat.slice(at + 5 + kinds, at + width)
-    list.push({
+  const rows: IndexRow[] = []
+  for (let at = 0; at < fields.length; at += width) {
+    const flat = fields.slice(at, at + width - 1).map(Number)
+    const [id, rent, cityId, webID, price] = flat.slice(0, 5)
+    const [living, plot, epc, features] = flat.slice(5 + kinds)
+    rows.push({
       id,
       goal: rent ? 'rent' : 'sale',
       cityId,
       webID,
       price: none(price),
-      rooms: flat.slice(at + 5, at + 5 + kinds),
+      rooms: flat.slice(5, 5 + kinds),
       living: none(living),
       plot: none(plot),
       epc: none(epc),
       features,
+      published: fields[at + width - 1],
     })
   }
+  return rows
+}
+
+/**
+ * Reads the whole index table. Each list comes back as one string: the database client costs some
+ * microseconds a row, so 100,000 rows one by one take seconds, one string of them a few milliseconds.
+ */
+const loadSnapshot = async (db: Database, dialect: IndexSql): Promise<Snapshot> => {
+  const [rows, orders] = await Promise.all([dialect.rows(db, sql`1 = 1`), dialect.orders(db)])
   const sorted = Object.fromEntries(SEARCH_SORTS.map((sort, i) => [sort, numbers(orders[i])])) as Record<SearchSort, number[]>
-  return buildSnapshot(list, sorted)
+  return buildSnapshot(indexRows(rows), sorted)
 }
 
 /** Bound parameters per statement stay far below either database's limit. */
 const CHUNK = 5000
+
+/** The id recorded for a refresh of every row (no listing has it). */
+const EVERY_ROW = 0
+
+/**
+ * The rows changed after version `since` up to `version` (and perhaps later ones: reading them again
+ * next time costs nothing more), or null when the snapshot must be loaded whole: more changed than
+ * CHUNK rows (reading them would cost about as much), every row changed, or what changed is unknown.
+ */
+const changesSince = async (db: Database, dialect: IndexSql, since: number, version: number): Promise<IndexChanges | null> => {
+  if (version < since) return null
+  const after = sql`SELECT id FROM property_search_changes WHERE seq > ${since}`
+  const changed = await db.all<{ id: number; seq: number | string }>(sql`SELECT id, seq FROM property_search_changes WHERE seq > ${since} LIMIT ${CHUNK + 1}`)
+  // A version moved by something that recorded no row under it (an older migration) says nothing of what changed.
+  if (changed.length > CHUNK || !changed.some((c) => Number(c.seq) >= version) || changed.some((c) => Number(c.id) === EVERY_ROW)) return null
+  const upserts = indexRows(await dialect.rows(db, sql`id IN (${after})`))
+  const present = new Set(upserts.map((row) => row.id))
+  return { upserts, removed: changed.map((c) => Number(c.id)).filter((id) => !present.has(id)) }
+}
 
 /**
  * The ids an upkeep looks at: those given, or the listings of a city or type as stored now and as
@@ -145,7 +188,8 @@ const writeDerived = async (db: Database, dialect: IndexSql, ids: readonly numbe
 type TextMatches = { byText: Map<string, Int32Array>; held: number }
 const TEXT_IDS_HELD = 2_000_000
 
-type Loaded = { snapshot: Promise<Snapshot> | null; version: unknown; texts: TextMatches }
+/** What the engine holds for one database: the snapshot and the version it stands for, and how it was kept. */
+type Loaded = { snapshot: Promise<Snapshot> | null; version: number | null; texts: TextMatches; stats: SearchStats }
 
 const noTexts = (): TextMatches => ({ byText: new Map(), held: 0 })
 
@@ -167,20 +211,41 @@ const remember = (texts: TextMatches, key: string, ids: Int32Array) => {
 export const indexEngine = (dialect: IndexSql) => {
   const loaded = new WeakMap<Database, Loaded>()
 
-  /** The snapshot of the index as it is now: loaded again after any connection changed the index. */
-  const snapshotOf = async (db: Database): Promise<Snapshot> => {
-    const state = loaded.get(db) ?? { snapshot: null, version: null, texts: noTexts() }
+  const stateOf = (db: Database): Loaded => {
+    const state = loaded.get(db) ?? { snapshot: null, version: null, texts: noTexts(), stats: { loads: 0, patches: 0 } }
     loaded.set(db, state)
+    return state
+  }
+
+  /**
+   * The snapshot of the index as it is now: after any connection changed the index, the snapshot held
+   * with the rows changed since its version, or loaded whole. Searches meanwhile read the one they got.
+   */
+  const snapshotOf = async (db: Database): Promise<Snapshot> => {
+    const state = stateOf(db)
     const version = await dialect.version(db)
-    if (!state.snapshot || state.version !== version) {
-      state.version = version
-      state.texts = noTexts()
-      state.snapshot = loadSnapshot(db, dialect).catch((error: unknown) => {
-        state.snapshot = null
-        throw error
-      })
+    if (state.snapshot && state.version === version) return state.snapshot
+    const [held, since] = [state.snapshot, state.version]
+    state.version = version
+    state.texts = noTexts()
+    const next = async (): Promise<Snapshot> => {
+      const base = held && since !== null ? await held.catch(() => null) : null
+      const changes = base && since !== null ? await changesSince(db, dialect, since, version) : null
+      if (base && changes) {
+        const patched = patchSnapshot(base, changes)
+        state.stats.patches++
+        return patched
+      }
+      const whole = await loadSnapshot(db, dialect)
+      state.stats.loads++
+      return whole
     }
-    return state.snapshot
+    const snapshot: Promise<Snapshot> = next().catch((error: unknown) => {
+      if (state.snapshot === snapshot) state.snapshot = null
+      throw error
+    })
+    state.snapshot = snapshot
+    return snapshot
   }
 
   /**
@@ -211,21 +276,24 @@ export const indexEngine = (dialect: IndexSql) => {
     return searchSnapshot(snapshot, filters, { cityIds: resolveCities(filters.cities, cities), typeIds, textIds: ids })
   }
 
-  /** Writes through `via` (a save's transaction, or `db` itself); the next search on `db` loads the snapshot again. */
-  const refresh = async (db: Database, via: Database, scope: Scope): Promise<void> => {
+  /**
+   * Writes through `via` (a save's transaction, or the connection itself) and records the change: the
+   * next search, in this process or another, reads the rows it wrote once they are committed.
+   */
+  const refresh = async (via: Database, scope: Scope): Promise<void> => {
     if (scope === 'all') {
       await dialect.write(via, null)
       await writeDerived(via, dialect, null)
-    } else {
-      const ids = await idsOf(via, scope)
-      for (let start = 0; start < ids.length; start += CHUNK) {
-        const chunk = ids.slice(start, start + CHUNK)
-        await dialect.write(via, chunk)
-        await writeDerived(via, dialect, chunk)
-      }
+      await dialect.touched(via, [EVERY_ROW])
+      return
     }
-    await dialect.touched(via)
-    loaded.delete(db)
+    const ids = [...new Set(await idsOf(via, scope))]
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      const chunk = ids.slice(start, start + CHUNK)
+      await dialect.write(via, chunk)
+      await writeDerived(via, dialect, chunk)
+    }
+    if (ids.length) await dialect.touched(via, ids)
   }
 
   const routes = async (db: Database, ids: readonly number[] | null): Promise<PropertyRouteRow[]> => {
@@ -242,7 +310,8 @@ export const indexEngine = (dialect: IndexSql) => {
     const inRequest = (req?: Pick<PayloadRequest, 'transactionID'>) => databaseIn(payload, req)
     return {
       search: (filters) => search(db, filters),
-      refresh: async (scope, req) => refresh(db, await inRequest(req), scope),
+      stats: () => ({ ...stateOf(db).stats }),
+      refresh: async (scope, req) => refresh(await inRequest(req), scope),
       routes: async (ids, req) => routes(await inRequest(req), ids),
     }
   }

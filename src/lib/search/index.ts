@@ -8,9 +8,9 @@ import type { SearchFilters } from '@/lib/domain/searchQuery'
 
 import { postgresSearch } from './postgres'
 import { sqliteSearch } from './sqlite'
-import type { InRequest, Scope, SearchEngine, SearchResult } from './types'
+import type { InRequest, Scope, SearchEngine, SearchResult, SearchStats } from './types'
 
-export type { SearchResult } from './types'
+export type { SearchResult, SearchStats } from './types'
 export { SEARCH_PAGE_SIZE } from './types'
 
 const engines: Record<string, (payload: Payload) => SearchEngine> = { sqlite: sqliteSearch, postgres: postgresSearch }
@@ -23,6 +23,9 @@ const engineOf = (payload: Payload): SearchEngine => {
 
 /** The listings matching `filters`: one page of ids, the total and the facet counts. */
 export const searchProperties = (payload: Payload, filters: SearchFilters): Promise<SearchResult> => engineOf(payload).search(filters)
+
+/** How many times this process loaded its search snapshot whole, and patched it with a change (the bench prints them). */
+export const searchStats = (payload: Payload): SearchStats => engineOf(payload).stats()
 
 /** Brings the search index in step with the stored listings of `scope` (hooks, and the seed with 'all'). */
 export const refreshSearchIndex = (payload: Payload, scope: Scope, req?: InRequest): Promise<void> => engineOf(payload).refresh(scope, req)

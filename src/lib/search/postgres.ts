@@ -1,10 +1,11 @@
 /**
  * The search index on PostgreSQL (tables made by the postgres migrations 20261125_000100_property_search,
- * 20261125_070000_search_words and 20261125_180000_search_filters): `property_search` holds one narrow
- * row per published listing with its text and a `tsvector` of it, which makes the words (lowercase,
- * accents removed by `unaccent`); `property_search_words` holds those words one per row in a b-tree,
- * which a prefix reads as a range. A one-row table counts the index's changes, so every instance knows
- * when to load its snapshot again.
+ * 20261125_070000_search_words, 20261125_180000_search_filters and 20261126_090000_search_changes):
+ * `property_search` holds one narrow row per published listing with its text and a `tsvector` of it,
+ * which makes the words (lowercase, accents removed by `unaccent`); `property_search_words` holds those
+ * words one per row in a b-tree, which a prefix reads as a range. A one-row table counts the index's
+ * changes, and `property_search_changes` keeps the count at each listing's last change, so every
+ * instance knows when and what to read again.
  */
 import { SEARCH_SORTS } from '@/lib/domain/searchQuery'
 import { type SQL, sql } from '@/lib/payload/database'
@@ -20,14 +21,15 @@ const localised = (table: string, parent: string): SQL =>
 const LAST_CHARACTER = String.fromCodePoint(0x10ffff)
 
 const postgresIndex: IndexSql = {
-  version: async (db) => (await db.all<{ version: string }>(sql`SELECT version FROM property_search_state`))[0]?.version ?? null,
-  async load(db) {
-    const [[{ rows }], ...orders] = await Promise.all([
-      db.all<{ rows: string | null }>(sql`SELECT string_agg(concat_ws(',', ${sql.raw(SNAPSHOT_FIELDS.join(', '))}), ',') AS rows FROM property_search`),
-      ...SEARCH_SORTS.map((sort) => db.all<{ ids: string | null }>(sql`SELECT string_agg(id::text, ',' ORDER BY ${ORDERS[sort]}) AS ids FROM property_search`)),
-    ])
-    return { rows, orders: orders.map((order) => order[0]?.ids ?? null) }
+  version: async (db) => Number((await db.all<{ version: string }>(sql`SELECT version FROM property_search_state`))[0]?.version ?? 0),
+  async rows(db, where) {
+    const fields = sql.raw(SNAPSHOT_FIELDS.join(', '))
+    return (await db.all<{ rows: string | null }>(sql`SELECT string_agg(concat_ws(',', ${fields}), ',') AS rows FROM property_search WHERE ${where}`))[0]?.rows ?? null
   },
+  orders: (db) =>
+    Promise.all(
+      SEARCH_SORTS.map(async (sort) => (await db.all<{ ids: string | null }>(sql`SELECT string_agg(id::text, ',' ORDER BY ${ORDERS[sort]}) AS ids FROM property_search`))[0]?.ids ?? null),
+    ),
   /**
    * The listings with a word starting with each word of the text, every word a range of the b-tree read
    * from the index alone. One word's listings may come twice (two of their words start with it): the
@@ -57,8 +59,12 @@ const postgresIndex: IndexSql = {
       SELECT DISTINCT word, s.id FROM property_search s, unnest(tsvector_to_array(s.words_vector)) AS word${these}`)
   },
   json: async (db, values, from) => (await db.all<{ rows: string | null }>(sql`SELECT json_agg(json_build_array(${values}))::text AS rows ${from}`))[0]?.rows ?? null,
-  // Counted once the whole refresh is written: an instance loading its snapshot in between loads it again.
-  touched: async (db) => db.run(sql`UPDATE property_search_state SET version = version + 1`),
+  // One statement, after the whole refresh is written: the count's row stays locked until the transaction
+  // commits, so a later save's number waits for this one's commit.
+  touched: async (db, ids) =>
+    db.run(sql`WITH next AS (UPDATE property_search_state SET version = greatest(version + 1, (extract(epoch FROM clock_timestamp()) * 1000)::bigint) RETURNING version)
+      INSERT INTO property_search_changes (id, seq) SELECT id, next.version FROM next, unnest(string_to_array(${ids.join(',')}, ',')::int[]) AS id
+      ON CONFLICT (id) DO UPDATE SET seq = excluded.seq`),
   routes: async (db, where) =>
     (
       await db.all<{ rows: string | null }>(sql`SELECT string_agg(

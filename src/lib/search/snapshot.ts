@@ -4,8 +4,8 @@
  * millisecond at 100,000 listings (a database reads some ten rows a microsecond, too slow to count
  * facets over 70,000 listings), so counts, facets and any page cost the same at any depth. The
  * database stays the source: the engine loads the snapshot from its index table, takes the text
- * matches from its full-text index, and loads the snapshot again whenever the table changes.
- * Pure: no database here.
+ * matches from its full-text index, and brings the snapshot up to date whenever the table changes
+ * (snapshotPatch.ts applies the rows that changed). Pure: no database here.
  */
 import type { AreaRange } from '@/lib/domain/areas'
 import { EPC_CLASSES, epcClassRank } from '@/lib/domain/epcClass'
@@ -34,11 +34,17 @@ export type IndexRow = {
   epc: number | null
   /** The listing's features as bits (lib/domain/listingFeatures' featureMask). */
   features: number
+  /** When it was published, as the index keeps it (ISO 8601 in UTC, '' for never): the newest order's key. */
+  published: string
 }
 
-/** Dense codes of the values of one column (cities, types), so sets of them are flag arrays. */
-type Codes = { of: Map<number, number>; values: number[] }
+/** Dense codes of the values of one column (cities, types), in value order, so sets of them are flag arrays. */
+export type Codes = { of: Map<number, number>; values: number[] }
 
+/**
+ * The rows are in id order, so a row is found by its id (rowOf) without a map, which would cost a patch
+ * some 10 ms to copy at 100,000 listings.
+ */
 export type Snapshot = {
   size: number
   ids: Int32Array
@@ -56,7 +62,7 @@ export type Snapshot = {
   /** EPC label ranks, -1 for none. */
   epc: Int8Array
   features: Uint8Array
-  rowOf: Map<number, number>
+  published: string[]
   /** Row numbers in each result order. */
   orders: Record<SearchSort, Int32Array>
 }
@@ -65,53 +71,80 @@ const GOALS: Record<string, number> = { sale: 0, rent: 1 }
 const KINDS = ROOM_KINDS.length
 const FEATURE_BITS = featureMask(LISTING_FEATURES)
 
-const codeOf = (codes: Codes, value: number): number => {
-  let code = codes.of.get(value)
-  if (code === undefined) {
-    code = codes.values.length
-    codes.of.set(value, code)
-    codes.values.push(value)
+/** The codes of a column holding `values` (each once or more): the distinct values, in order. */
+export const codesOf = (values: Iterable<number>): Codes => {
+  const sorted = [...new Set(values)].sort((a, b) => a - b)
+  return { of: new Map(sorted.map((value, code) => [value, code])), values: sorted }
+}
+
+/** A snapshot of `size` rows holding zeros, for buildSnapshot and snapshotPatch.ts to fill. */
+export const emptySnapshot = (size: number, cities: Codes, types: Codes): Snapshot => ({
+  size,
+  ids: new Int32Array(size),
+  goal: new Uint8Array(size),
+  city: new Int32Array(size),
+  type: new Int32Array(size),
+  cities,
+  types,
+  price: new Float64Array(size),
+  rooms: new Uint16Array(size * KINDS),
+  living: new Float64Array(size),
+  plot: new Float64Array(size),
+  epc: new Int8Array(size),
+  features: new Uint8Array(size),
+  published: new Array<string>(size).fill(''),
+  orders: Object.fromEntries(SEARCH_SORTS.map((sort) => [sort, new Int32Array(0)])) as Record<SearchSort, Int32Array>,
+})
+
+/** Writes index row `row` as row `i` of `s`, whose codes hold its city and type. */
+export const writeRow = (s: Snapshot, i: number, row: IndexRow): void => {
+  s.ids[i] = row.id
+  s.goal[i] = GOALS[row.goal] ?? 255
+  s.city[i] = s.cities.of.get(row.cityId) ?? 0
+  s.type[i] = s.types.of.get(row.webID) ?? 0
+  s.price[i] = row.price ?? Number.NaN
+  for (let k = 0; k < KINDS; k++) s.rooms[i * KINDS + k] = Math.min(row.rooms[k] ?? 0, 65_535)
+  s.living[i] = row.living ?? Number.NaN
+  s.plot[i] = row.plot ?? Number.NaN
+  s.epc[i] = row.epc !== null && row.epc >= 0 && row.epc < 127 ? row.epc : -1
+  s.features[i] = row.features & FEATURE_BITS
+  s.published[i] = row.published
+}
+
+/** The row of listing `id` in `s`, or -1: a binary search of the ids, which are in order. */
+export const rowOf = (s: Pick<Snapshot, 'size' | 'ids'>, id: number): number => {
+  let low = 0
+  let high = s.size - 1
+  while (low <= high) {
+    const middle = (low + high) >>> 1
+    const at = s.ids[middle]
+    if (at === id) return middle
+    if (at < id) low = middle + 1
+    else high = middle - 1
   }
-  return code
+  return -1
 }
 
 /**
- * The snapshot of the index rows, with the ids in each result order (types.ts says each), which the
- * database sorts with its indexes.
+ * The snapshot of the index rows (one per id), with the ids in each result order (types.ts says each),
+ * which the database sorts with its indexes. Ids an order holds but the rows do not are left out.
  */
 export const buildSnapshot = (rows: readonly IndexRow[], sorted: Record<SearchSort, readonly number[]>): Snapshot => {
-  const size = rows.length
-  const s: Snapshot = {
-    size,
-    ids: new Int32Array(size),
-    goal: new Uint8Array(size),
-    city: new Int32Array(size),
-    type: new Int32Array(size),
-    cities: { of: new Map(), values: [] },
-    types: { of: new Map(), values: [] },
-    price: new Float64Array(size),
-    rooms: new Uint16Array(size * KINDS),
-    living: new Float64Array(size),
-    plot: new Float64Array(size),
-    epc: new Int8Array(size),
-    features: new Uint8Array(size),
-    rowOf: new Map(),
-    orders: Object.fromEntries(SEARCH_SORTS.map((sort) => [sort, new Int32Array(0)])) as Record<SearchSort, Int32Array>,
+  const inOrder = [...rows].sort((a, b) => a.id - b.id)
+  const s = emptySnapshot(
+    inOrder.length,
+    codesOf(inOrder.map((row) => row.cityId)),
+    codesOf(inOrder.map((row) => row.webID)),
+  )
+  inOrder.forEach((row, i) => writeRow(s, i, row))
+  for (const sort of SEARCH_SORTS) {
+    s.orders[sort] = Int32Array.from(
+      sorted[sort].flatMap((id) => {
+        const row = rowOf(s, id)
+        return row < 0 ? [] : [row]
+      }),
+    )
   }
-  rows.forEach((row, i) => {
-    s.ids[i] = row.id
-    s.goal[i] = GOALS[row.goal] ?? 255
-    s.city[i] = codeOf(s.cities, row.cityId)
-    s.type[i] = codeOf(s.types, row.webID)
-    s.price[i] = row.price ?? Number.NaN
-    for (let k = 0; k < KINDS; k++) s.rooms[i * KINDS + k] = Math.min(row.rooms[k] ?? 0, 65_535)
-    s.living[i] = row.living ?? Number.NaN
-    s.plot[i] = row.plot ?? Number.NaN
-    s.epc[i] = row.epc !== null && row.epc >= 0 && row.epc < 127 ? row.epc : -1
-    s.features[i] = row.features & FEATURE_BITS
-    s.rowOf.set(row.id, i)
-  })
-  for (const sort of SEARCH_SORTS) s.orders[sort] = Int32Array.from(sorted[sort].flatMap((id) => s.rowOf.get(id) ?? []))
   return s
 }
 
@@ -163,8 +196,8 @@ const baseMatches = (s: Snapshot, filters: SearchFilters, textIds: readonly numb
   if (textIds) {
     text = new Uint8Array(s.size)
     for (const id of textIds) {
-      const row = s.rowOf.get(id)
-      if (row !== undefined) text[row] = 1
+      const row = rowOf(s, id)
+      if (row >= 0) text[row] = 1
     }
   }
   rows: for (let i = 0; i < s.size; i++) {

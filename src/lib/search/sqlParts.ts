@@ -10,7 +10,10 @@ import type { SearchSort } from '@/lib/domain/searchQuery'
 export const join = (parts: SQL[], separator: string): SQL => sql.join(parts, sql.raw(separator))
 export const list = (values: readonly number[]): SQL => join(values.map((v) => sql`${v}`), ', ')
 
-/** The columns of the snapshot, in the order IndexSql.load writes them (-1 stands for none: a list of numbers has no null). */
+/**
+ * The columns of the snapshot, in the order IndexSql.rows writes them: numbers (-1 stands for none: a list
+ * of numbers has no null), then the publication date (ISO text, or '': no comma in either).
+ */
 export const SNAPSHOT_FIELDS = [
   'id',
   "CASE WHEN goal = 'rent' THEN 1 ELSE 0 END",
@@ -22,11 +25,13 @@ export const SNAPSHOT_FIELDS = [
   'coalesce(plot, -1)',
   'epc',
   'features',
+  'published_at',
 ]
 
 /**
  * The sort orders, read through the index of each. The price per m² divides the shown price by the
  * living area in the database's double precision, as JavaScript divides (the reference's order).
+ * snapshotPatch.ts puts a changed row in its place by the same rules (COMPARE): change both together.
  */
 export const ORDERS: Record<SearchSort, SQL> = {
   newest: sql`published_at DESC, id DESC`,

@@ -79,9 +79,13 @@ export type Scope = { ids: readonly number[] } | { cityId: number } | { typeId: 
 /** A request whose transaction a hook's reads and writes must join (PostgreSQL saves in one). */
 export type InRequest = Pick<PayloadRequest, 'transactionID'>
 
+/** How this process kept its search snapshot up to date: loaded whole, or patched with the rows a change wrote. */
+export type SearchStats = { loads: number; patches: number }
+
 /** One database's search (SQLite's or PostgreSQL's) and the upkeep of its index. */
 export type SearchEngine = {
   search(filters: SearchFilters): Promise<SearchResult>
+  stats(): SearchStats
   /** Brings the index in step with the stored published listings in `scope` (as `req`'s transaction sees them). */
   refresh(scope: Scope, req?: InRequest): Promise<void>
   /** The URL parts of the published listings among `ids`, or of all (the proxy's table, lib/routing/propertyRoutes). */
