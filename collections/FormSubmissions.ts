@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { locales } from '@/i18n/locales'
+import { OWNER_VISIBLE_SUBMISSIONS } from '@/lib/access/ownerSubmissions'
 import { FORM_KINDS } from '@/lib/forms/kinds'
 
 import { exportSubmissions } from '@/lib/forms/inbox'
@@ -48,7 +49,7 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
     },
   },
   // An owner reads the submissions about their listings (not spam), without what the visitor wrote about themselves.
-  access: { read: staffOrPropertyOwner('property', { status: { not_equals: 'spam' } }), create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: staffOrPropertyOwner('property', OWNER_VISIBLE_SUBMISSIONS), create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [visitLifecycle], afterChange: [mailConfirmedAppointment] },
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissions }],

@@ -31,6 +31,9 @@ export const Properties: CollectionConfig<'properties'> = {
   access: { read: publishedStaffOrOwned, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
+  // An account's listings (the `properties` join of users, read with every signed-in request): by owner,
+  // newest first. Without it the database walks the whole created-at index to find an owner's few.
+  indexes: [{ fields: ['owner', 'createdAt'] }],
   // Whether a visitor may read the price depends on these two (collections/access/displayRules.ts):
   // a `select` naming the price brings them along, so a price the page shows is not hidden for want of them.
   forceSelect: { publishPrice: true, marquee: true },

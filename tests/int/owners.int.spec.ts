@@ -1,6 +1,8 @@
 import { type Payload, createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { DigestListing } from '@/lib/owners/digestReads'
+
 import { dictionary } from '../../seed/data/dictionary'
 import { ALL_MENTIONS } from '../helpers/mentions'
 import { setOwner } from '../helpers/owner'
@@ -342,5 +344,58 @@ describe('the portal and the weekly mail', () => {
     expect((await payload.findByID({ collection: 'users', id: ids.owner, ...o })).weeklyDigest).toBe(false)
     expect((await digestStop(payload, new Request(stop.replace(/sig=./, 'sig=Z'), { method: 'POST' }))).status).toBe(404)
     expect(await sendOwnerDigests(payload, new Date('2026-12-07T07:00:00Z'))).toBe(1)
+  })
+
+  it("reads many owners' weekly figures at once as each owner's portal shows them", async () => {
+    const { digestListings } = await import('@/lib/owners/digestReads')
+    const { weekFigures, feedbackLines } = await import('@/lib/owners/digest')
+    const { ownerPortal } = await import('@/lib/owners/portal')
+    const { pageRoutes } = await import('@/lib/payload/freshReads')
+    const { translator } = await import('@/i18n/dictionary')
+    const t = translator(Object.fromEntries(Object.entries(dictionary).map(([key, value]) => [key, value.fr])))
+    const now = new Date('2026-11-30T07:00:00Z')
+    const [from, to] = ['2026-11-23', '2026-11-29']
+    const pages = await pageRoutes(payload)
+    const owners = (await payload.find({ collection: 'users', where: { roles: { contains: 'owner' } }, pagination: false, depth: 0, ...o })).docs.map((user) => user.id)
+    const together = await digestListings(payload, owners, 'fr', now)
+    const week = (listings: readonly DigestListing[]) =>
+      listings.map((listing) => ({ id: listing.id, name: listing.name, week: weekFigures(listing, from, to), feedback: feedbackLines(listing, t) }))
+    for (const owner of owners) {
+      const alone = await ownerPortal(payload, { id: owner, roles: ['owner'], collection: 'users' }, 'fr', pages, now)
+      expect(week(together.get(owner) ?? []), `owner ${owner}`).toEqual(week(alone))
+    }
+    // The spam offer on the villa is in the week but never counts; the owner without listings has none.
+    expect(together.get(ids.owner)?.map((listing) => weekFigures(listing, from, to).offers)).toEqual([0, 0])
+    expect(together.has(owners.find((id) => id !== ids.owner && id !== ids.other)!)).toBe(false)
+  })
+})
+
+describe("an owner's demand figures", () => {
+  it('skip the searches of alerts that can count nowhere, and still equal each alert searched on its own', async () => {
+    const { demandFor, countDemand } = await import('@/lib/owners/demand')
+    const { alertFilters } = await import('@/lib/alerts/query')
+    const { searchProperties } = await import('@/lib/search')
+    await payload.create({ collection: 'cities', data: { zip: '2000', name: 'Antwerpen', country: 'BE' }, ...o })
+    const villa = await payload.findByID({ collection: 'properties', id: ids.listing, depth: 0, ...o })
+    const listing = { id: villa.id, goal: villa.goal, price: 300_000, city: Number(villa.city) }
+    const queries = ['city=gent|9000', 'city=antwerpen|2000', 'city=antwerpen|2000&city=gent|9000', 'city=nergens|1234', 'city=gent|9000&price=0-280000', 'price=0-250000', 'price=0-300000', '']
+    const created = []
+    for (const [n, query] of queries.entries()) {
+      created.push(await payload.create({ collection: 'search-alerts', data: { email: 'searcher@example.be', locale: 'nl', goal: 'sale', query, frequency: 'daily', status: 'active', token: `demand-test-${n}` }, ...o }))
+    }
+    try {
+      // Each alert searched on its own, without its price, then judged at each price.
+      let expected = { now: 0, minus5: 0, minus10: 0 }
+      for (const query of queries) {
+        const filters = alertFilters('sale', query)
+        const found = await searchProperties(payload, { ...filters, price: undefined, only: [listing.id] })
+        if (found.ids.includes(listing.id)) expected = countDemand(expected, filters, listing.price)
+      }
+      expect(expected).toEqual({ now: 5, minus5: 5, minus10: 6 })
+      expect((await demandFor(payload, [listing])).get(listing.id)).toEqual(expected)
+      expect((await demandFor(payload, [{ ...listing, city: undefined }])).get(listing.id)).toEqual(expected)
+    } finally {
+      for (const alert of created) await payload.delete({ collection: 'search-alerts', id: alert.id, ...o })
+    }
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PRICE_RANGES } from '@/lib/domain/priceRange'
 import type { Goal } from '@/lib/domain/propertyOptions'
 import { parseSearchParams } from '@/lib/domain/searchQuery'
-import { countDemand, type Demand, DEMAND_CUTS } from '@/lib/owners/demand'
+import { countDemand, type Demand, DEMAND_CUTS, type DemandListing, mayCount, shareSearches } from '@/lib/owners/demand'
 import { admitsPrice, priceBounds } from '@/lib/search/snapshot'
 
 /** An alert's filters, as the search parses its query. */
@@ -130,5 +130,50 @@ describe('countDemand', () => {
       expect(figures.minus5, String(price)).toBeGreaterThanOrEqual(figures.now)
       expect(figures.minus10, String(price)).toBeGreaterThanOrEqual(figures.minus5)
     }
+  })
+})
+
+describe('the searches the demand figures run', () => {
+  const listings: DemandListing[] = [
+    { id: 1, goal: 'sale', price: 300_000, city: 10 },
+    { id: 2, goal: 'sale', price: 500_000, city: 20 },
+    { id: 3, goal: 'rent', price: 900, city: 10 },
+  ]
+  const cities = [
+    { id: 10, zip: '9000', names: ['gent', 'gand'] },
+    { id: 20, zip: '2000', names: ['antwerpen', 'anvers'] },
+    { id: 30, zip: '8000', names: ['brugge', 'bruges'] },
+  ]
+
+  it('lets an alert count where its goal, its budget at one of the prices and its cities allow', () => {
+    expect(mayCount(search('sale', 'price=0-280000'), listings[0])).toBe(true) // 10% less is 270,000
+    expect(mayCount(search('sale', 'price=0-260000'), listings[0])).toBe(false)
+    expect(mayCount(search('rent', ''), listings[0])).toBe(false)
+    expect(mayCount(search('sale', ''), listings[0], [20])).toBe(false)
+    expect(mayCount(search('sale', ''), listings[0], [10, 20])).toBe(true)
+    // No city known, or none resolved: the cities decide nothing here.
+    expect(mayCount(search('sale', ''), { ...listings[0], city: undefined }, [20])).toBe(true)
+    expect(mayCount(search('sale', ''), { ...listings[0], city: null }, [20])).toBe(false)
+    expect(mayCount(search('sale', ''), listings[0], [])).toBe(true)
+  })
+
+  it('runs one search for alerts asking the same but the price, on the listings they may count for', () => {
+    const alerts = ['price=0-300000', 'price=0-600000', 'price=0-100000', 'bedrooms=2'].map((query) => search('sale', query))
+    const shared = shareSearches(alerts, listings, cities)
+    expect(shared).toHaveLength(2)
+    expect(shared[0].alerts).toHaveLength(2) // the one up to 100,000 counts for none
+    expect([...shared[0].listings].sort()).toEqual([1, 2])
+    expect(shared[0].filters.price).toBeUndefined()
+    expect([...shared[1].listings].sort()).toEqual([1, 2])
+  })
+
+  it('resolves the alerts’ cities as the search does: a city it cannot find is no filter', () => {
+    const shared = (query: string) => shareSearches([search('sale', query)], listings, cities).flatMap((group) => [...group.listings].sort())
+    expect(shared('city=gent|9000')).toEqual([1])
+    expect(shared('city=anvers|2000&city=gent|9000')).toEqual([1, 2])
+    expect(shared('city=brugge|8000')).toEqual([])
+    expect(shared('city=nergens|1234')).toEqual([1, 2])
+    // A known postcode under another name is that postcode's city.
+    expect(shared('city=ghent|9000')).toEqual([1])
   })
 })

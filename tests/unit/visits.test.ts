@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addDays, brusselsDay, dailySeries, monthlyHistory, monthStart, visitTotals, weekStart } from '@/lib/visits/days'
+import { addDays, brusselsDay, dailySeries, monthlyHistory, monthStart, splitPeriods, visitTotals, weekStart } from '@/lib/visits/days'
 import { visitorHash } from '@/lib/visits/hash'
 import { beaconProperty, isCountable } from '@/lib/visits/request'
 
@@ -72,6 +72,26 @@ describe('the owner figures', () => {
       { month: '2025-12', visits: 2 },
     ])
     expect(monthlyHistory([], '2026-11-24')).toEqual([])
+  })
+
+  it('splits the stored periods into the single days and every month’s total, the split month whole', () => {
+    // As the store reads them from 2026-11-20 on: single days from that day, whole months before it.
+    const periods = [
+      { period: '2026-10', visits: 8 },
+      { period: '2026-11', visits: 3 },
+      { period: '2026-11-22', visits: 2 },
+      { period: '2026-11-24', visits: 7 },
+    ]
+    const { days, months } = splitPeriods(periods)
+    expect(days).toEqual([
+      { day: '2026-11-22', visits: 2 },
+      { day: '2026-11-24', visits: 7 },
+    ])
+    expect(months).toEqual([
+      { month: '2026-10', visits: 8 },
+      { month: '2026-11', visits: 12 },
+    ])
+    expect(splitPeriods([])).toEqual({ days: [], months: [] })
   })
 })
 

@@ -1,13 +1,13 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { FEEDBACK_IMPRESSIONS, FEEDBACK_OFFERS, FEEDBACK_PRICES, FEEDBACK_QUESTION_KEYS, feedbackAnswerKey } from '@/lib/appointments/feedback'
 import { formatDay, formatMonth } from '@/lib/domain/dates'
-import { formatPrice } from '@/lib/domain/price'
 import { FORMS } from '@/lib/forms/definitions'
 import { formTitleKey, isFormKind } from '@/lib/forms/kinds'
 import type { PortalListing } from '@/lib/owners/portal'
 
+import { DemandFigures } from './DemandFigures'
 import styles from './Owner.module.css'
+import { ViewerFeedback } from './ViewerFeedback'
 import { VisitChartLoader } from './VisitChartLoader.client'
 
 /** A submission's title: its form's, for the forms about a listing; any other reads as a contact. */
@@ -37,89 +37,6 @@ const Funnel = ({ listing, locale, t }: { listing: PortalListing; locale: Locale
           </li>
         ))}
       </ol>
-    </section>
-  )
-}
-
-/** The searchers whose saved searches match the listing now and at 5% and 10% less: counts only. */
-const DemandFigures = ({ listing, locale, t }: { listing: PortalListing; locale: Locale; t: Translate }) => {
-  const demand = listing.demand
-  if (!demand) return null
-  const price = (cut: number) => (demand.price === null ? '' : formatPrice(Math.round(demand.price * (1 - cut)), locale))
-  const rows = [
-    [t('DEMAND_NOW', { price: price(0) }), demand.now],
-    [t('DEMAND_AT', { percent: '5', price: price(0.05) }), demand.minus5],
-    [t('DEMAND_AT', { percent: '10', price: price(0.1) }), demand.minus10],
-  ] as const
-  const more = demand.minus10 - demand.now
-  return (
-    <section aria-labelledby={`demand-${listing.id}`}>
-      <h3 id={`demand-${listing.id}`}>{t('DEMAND')}</h3>
-      <p className={styles.meta}>{t('DEMAND_INTRO')}</p>
-      {demand.price === null ? (
-        <p>{t('DEMAND_HIDDEN_PRICE', { count: String(demand.now) })}</p>
-      ) : (
-        <table className={styles.table}>
-          <tbody>
-            {rows.map(([label, count]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{count.toLocaleString(`${locale}-BE`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {demand.price !== null && more > 0 && <p>{t('DEMAND_SUMMARY', { count: String(more), amount: formatPrice(Math.round(demand.price * 0.1), locale) })}</p>}
-    </section>
-  )
-}
-
-const FEEDBACK_ROWS = [
-  ['impression', FEEDBACK_IMPRESSIONS],
-  ['price', FEEDBACK_PRICES],
-  ['offer', FEEDBACK_OFFERS],
-] as const
-
-/** What viewers answered after their visits, anonymised: counts per answer, and the remarks staff approved. */
-const Feedback = ({ listing, locale, t }: { listing: PortalListing; locale: Locale; t: Translate }) => {
-  const { feedback } = listing
-  return (
-    <section aria-labelledby={`feedback-${listing.id}`}>
-      <h3 id={`feedback-${listing.id}`}>{t('FEEDBACK_OWNER')}</h3>
-      <p className={styles.meta}>{t('FEEDBACK_OWNER_INTRO')}</p>
-      {feedback.answers === 0 ? (
-        <p>{t('FEEDBACK_NONE')}</p>
-      ) : (
-        <>
-          <p>{t('FEEDBACK_ANSWERS', { count: String(feedback.answers) })}</p>
-          {FEEDBACK_ROWS.map(([question, values]) => (
-            <table key={question} className={styles.table}>
-              <caption>{t(FEEDBACK_QUESTION_KEYS[question])}</caption>
-              <tbody>
-                {values.map((value) => (
-                  <tr key={value}>
-                    <th scope="row">{t(feedbackAnswerKey(question, value))}</th>
-                    <td>{(feedback[question] as Record<string, number>)[value].toLocaleString(`${locale}-BE`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ))}
-          {feedback.remarks.length > 0 && (
-            <>
-              <h4>{t('FEEDBACK_REMARKS')}</h4>
-              <ul className={styles.remarks}>
-                {feedback.remarks.map((remark, i) => (
-                  <li key={i}>
-                    <q>{remark.text}</q> <small>{formatDay(remark.day, locale, 'long')}</small>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </>
-      )}
     </section>
   )
 }
@@ -165,7 +82,7 @@ const Listing = ({ listing, locale, t }: { listing: PortalListing; locale: Local
 
       <Funnel listing={listing} locale={locale} t={t} />
       <DemandFigures listing={listing} locale={locale} t={t} />
-      <Feedback listing={listing} locale={locale} t={t} />
+      <ViewerFeedback listing={listing} locale={locale} t={t} />
 
       <div className={styles.columns}>
         <section aria-labelledby={`history-${listing.id}`}>

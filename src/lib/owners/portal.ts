@@ -3,7 +3,8 @@
  * monthly history, the submissions about it, where it is online, and the funnel from view to offer.
  * The listings and submissions are read with the owner's own access (overrideAccess: false), so the
  * collections' access rules decide what an owner sees; the visit counts of those listings are summed
- * in the database (a year of days for ten listings is thousands of rows).
+ * in the database (a year of days for ten listings is thousands of rows). One read of the listings, then
+ * the rest at once, each a query for all of them (some eight queries, whatever the number of listings).
  */
 import type { Payload } from 'payload'
 
@@ -11,13 +12,14 @@ import type { Locale } from '@/i18n/locales'
 import { FEEDBACK_WINDOW_DAYS, type FeedbackSummary, summariseFeedback } from '@/lib/appointments/feedback'
 import { shownPrice } from '@/lib/domain/priceDisplay'
 import type { PageRoute } from '@/lib/routing/pageRoute'
-import { relationId } from '@/lib/payload/populated'
+import { groupByRelation, relationId } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
-import { type DayCount, type VisitTotals, addDays, brusselsDay, dailySeries, monthStart, monthlyHistory, visitTotals } from '@/lib/visits/days'
+import { type DayCount, type VisitTotals, addDays, brusselsDay, dailySeries, monthStart, monthlyHistory, splitPeriods, visitTotals } from '@/lib/visits/days'
 import { databaseVisitStore } from '@/lib/visits/store'
 import type { User } from '@/payload-types'
 
 import { type Demand, demandFor } from './demand'
+import { alertMatchCounts, citySlugs } from './portalReads'
 
 /** The submission kinds of each funnel step. */
 export const FUNNEL_KINDS = {
@@ -61,40 +63,36 @@ const onOffer = (property: { _status?: string | null; marquee?: string | null })
 type Viewer = Pick<User, 'id' | 'roles'> & { collection: 'users' }
 
 /** The portal of `user`: their listings (newest first) with everything above; `today` in Brussels time. */
-export const ownerPortal = async (
-  payload: Payload,
-  user: Viewer,
-  locale: Locale,
-  pages: readonly PageRoute[],
-  now = new Date(),
-  { demand: withDemand = true }: { demand?: boolean } = {},
-): Promise<PortalListing[]> => {
+export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale, pages: readonly PageRoute[], now = new Date()): Promise<PortalListing[]> => {
   const asOwner = { user, overrideAccess: false } as const
   const { docs: properties } = await payload.find({
     collection: 'properties',
     where: { owner: { equals: user.id } },
     draft: true,
     locale,
-    depth: 1,
+    depth: 0,
     pagination: false,
     sort: '-publishedAt',
     // The owner field too: the display rules let a listing's owner read its price (hidden or not) by it.
     select: { name: true, reference: true, goal: true, slug: true, city: true, _status: true, publishedAt: true, price: true, publishPrice: true, marquee: true, owner: true },
-    populate: { cities: { slug: true } },
     ...asOwner,
   })
   if (properties.length === 0) return []
   const ids = properties.map((property) => property.id)
   const today = brusselsDay(now)
-  // The days the figures need: this month, this week and the chart's 30 days.
+  // The days the figures need: this month, this week and the chart's 30 days; months before them.
   const from = [monthStart(today), addDays(today, -29), addDays(today, -6)].sort()[0]
-  const store = databaseVisitStore(payload)
-  const [days, months, submissions, alerts, answers, demand] = await Promise.all([
-    store.daysSince(ids, from),
-    store.months(ids),
+  const cityOf = (property: (typeof properties)[number]) => {
+    const city = relationId(property.city)
+    return typeof city === 'number' ? city : null
+  }
+  const cities = [...new Set(properties.flatMap((property) => cityOf(property) ?? []))]
+  const [periods, slugs, submissions, alerts, answers, demand] = await Promise.all([
+    databaseVisitStore(payload).periods(ids, from),
+    citySlugs(payload, cities, locale, user),
     payload.find({ collection: 'form-submissions', where: { property: { in: ids } }, pagination: false, depth: 0, sort: '-createdAt', select: { kind: true, property: true, createdAt: true, appointmentStatus: true }, ...asOwner }),
     // Alert matches hold searchers' e-mail addresses: owners get their number only.
-    Promise.all(ids.map((id) => payload.count({ collection: 'alert-matches', where: { property: { equals: id } }, overrideAccess: true }).then(({ totalDocs }) => totalDocs))),
+    alertMatchCounts(payload, ids),
     // Viewers' answers are read by the site, not the owner: only their anonymised summary leaves here.
     payload.find({
       collection: 'form-submissions',
@@ -106,16 +104,19 @@ export const ownerPortal = async (
     }),
     demandFor(
       payload,
-      // The digest goes without: a searcher count per listing is the portal's, read when an owner looks.
-      properties.filter((property) => withDemand && onOffer(property)).map((property) => ({ id: property.id, goal: property.goal, price: shownPrice(property) })),
+      properties.filter(onOffer).map((property) => ({ id: property.id, goal: property.goal, price: shownPrice(property), city: cityOf(property) })),
     ),
   ])
-  return properties.map((property, index) => {
-    const recent = days.filter((row) => row.property === property.id)
-    const monthly = months.filter((row) => row.property === property.id).map(({ month, visits }) => ({ day: `${month}-01`, visits }))
-    const about = submissions.docs.filter((row) => relationId(row.property) === property.id)
+  const visits = groupByRelation(periods, (row) => row.property)
+  const about = groupByRelation(submissions.docs, (row) => row.property)
+  const feedback = groupByRelation(answers.docs, (row) => row.property)
+  return properties.map((property) => {
+    const { days: recent, months } = splitPeriods(visits.get(property.id) ?? [])
+    const monthly = months.map(({ month, visits: count }) => ({ day: `${month}-01`, visits: count }))
+    const mine = about.get(property.id) ?? []
     const totals = { ...visitTotals(recent, today), total: monthly.reduce((sum, row) => sum + row.visits, 0) }
     const online = property._status === 'published'
+    const city = cityOf(property)
     return {
       id: property.id,
       name: property.name,
@@ -123,14 +124,14 @@ export const ownerPortal = async (
       goal: property.goal,
       online,
       publishedAt: online ? (property.publishedAt ?? null) : null,
-      url: online ? propertyUrl(pages, locale, property) : null,
+      url: online ? propertyUrl(pages, locale, { ...property, city: city === null ? null : { slug: slugs.get(city) ?? null } }) : null,
       totals,
       series: dailySeries(recent, today),
       history: monthlyHistory(monthly, today),
-      communications: about.map((row) => ({ id: row.id, kind: row.kind, createdAt: row.createdAt, appointmentStatus: row.appointmentStatus ?? null })),
-      funnel: funnelOf(totals.total, alerts[index], about.map((row) => row.kind)),
+      communications: mine.map((row) => ({ id: row.id, kind: row.kind, createdAt: row.createdAt, appointmentStatus: row.appointmentStatus ?? null })),
+      funnel: funnelOf(totals.total, alerts.get(property.id) ?? 0, mine.map((row) => row.kind)),
       feedback: summariseFeedback(
-        answers.docs.filter((row) => relationId(row.property) === property.id).flatMap((row) => (row.visit?.feedback ? [row.visit.feedback] : [])),
+        (feedback.get(property.id) ?? []).flatMap((row) => (row.visit?.feedback ? [row.visit.feedback] : [])),
         now,
       ),
       demand: demand.has(property.id) ? { ...demand.get(property.id)!, price: shownPrice(property), goal: property.goal } : null,

@@ -12,3 +12,19 @@ export function relationId(value: unknown): number | string | null {
   const id = typeof value === 'object' && value !== null && 'id' in value ? value.id : value
   return typeof id === 'number' || (typeof id === 'string' && id !== '') ? id : null
 }
+
+/**
+ * Rows grouped by the document a relationship of theirs names (`key` reads it, populated or not), in
+ * their order: read once, so each document then goes through its own rows only. Rows naming none are left out.
+ */
+export const groupByRelation = <T>(rows: readonly T[], key: (row: T) => unknown): Map<number, T[]> => {
+  const groups = new Map<number, T[]>()
+  for (const row of rows) {
+    const id = relationId(key(row))
+    if (typeof id !== 'number') continue
+    const group = groups.get(id)
+    if (group) group.push(row)
+    else groups.set(id, [row])
+  }
+  return groups
+}

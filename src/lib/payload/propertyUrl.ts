@@ -5,11 +5,11 @@ import type { City, Property } from '@/payload-types'
 
 import { populated } from './populated'
 
-/** A property's canonical path in one language, from the document read in that language (city at depth 1). */
+/** A property's canonical path in one language, from the document read in that language (its city at depth 1, or the city's slug). */
 export const propertyUrl = (
   pages: readonly PageRoute[],
   locale: Locale,
-  property: Pick<Property, 'id' | 'goal' | 'slug'> & { city?: number | City | null },
+  property: Pick<Property, 'id' | 'goal' | 'slug'> & { city?: number | Pick<City, 'slug'> | null },
 ): string =>
   propertyPath(pages, locale, {
     id: property.id,

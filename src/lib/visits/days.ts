@@ -46,6 +46,20 @@ export const visitTotals = (rows: readonly DayCount[], today: string): VisitTota
   return totals
 }
 
+/**
+ * A listing's visits as the visit store reads them (store.ts' periods: single days from some day on,
+ * whole months before it) split into those days and the total of every month, days and months alike.
+ */
+export const splitPeriods = (rows: readonly { period: string; visits: number }[]): { days: DayCount[]; months: { month: string; visits: number }[] } => {
+  const days: DayCount[] = []
+  const months = new Map<string, number>()
+  for (const { period, visits } of rows) {
+    if (period.length === 10) days.push({ day: period, visits })
+    months.set(period.slice(0, 7), (months.get(period.slice(0, 7)) ?? 0) + visits)
+  }
+  return { days, months: [...months].map(([month, visits]) => ({ month, visits })) }
+}
+
 /** The last `length` days up to `today`, oldest first, a day without visits as 0: the chart's series. */
 export const dailySeries = (rows: readonly DayCount[], today: string, length = 30): DayCount[] => {
   const byDay = new Map<string, number>()

@@ -15,13 +15,20 @@ export type VisitStore = {
   addKeys(keys: readonly { hash: string; day: string }[]): Promise<Set<string>>
   /** Adds visits to the day counts. */
   addVisits(counts: readonly { property: number; day: string; visits: number }[]): Promise<void>
-  /** The day counts of `properties` from `from` on (the caller has checked the properties are the reader's). */
-  daysSince(properties: readonly number[], from: string): Promise<{ property: number; day: string; visits: number }[]>
+  /**
+   * The visits of `properties` on each day from `from` on (`period` a day, YYYY-MM-DD), and before it per
+   * calendar month (`period` YYYY-MM; the month of `from` counts its earlier days only), in one read
+   * however many days there are (the caller has checked the properties are the reader's).
+   */
+  periods(properties: readonly number[], from: string): Promise<VisitPeriod[]>
   /** The `limit` listings with the most visits from `from` on, most first (staff's desk). */
   topSince(from: string, limit: number): Promise<{ property: number; visits: number }[]>
-  /** The visits of `properties` per calendar month (`YYYY-MM`), all time. */
-  months(properties: readonly number[]): Promise<{ property: number; month: string; visits: number }[]>
 }
+
+export type VisitPeriod = { property: number; period: string; visits: number }
+
+/** Listings per statement: far below either database's limit of bound values. */
+const CHUNK = 1000
 
 export const databaseVisitStore = (payload: Payload): VisitStore => {
   const db = databaseOf(payload)
@@ -55,23 +62,26 @@ export const databaseVisitStore = (payload: Payload): VisitStore => {
         )
       }
     },
-    async daysSince(properties, from) {
-      if (properties.length === 0) return []
-      return db.all(
-        sql`SELECT property_id AS property, day, CAST(visits AS INTEGER) AS visits FROM property_visits WHERE property_id IN (${sql.join(properties.map((id) => sql`${id}`), sql`, `)}) AND day >= ${from}`,
-      )
+    async periods(properties, from) {
+      const rows: VisitPeriod[] = []
+      for (let start = 0; start < properties.length; start += CHUNK) {
+        const ids = sql.join(properties.slice(start, start + CHUNK).map((id) => sql`${id}`), sql`, `)
+        // Summed in the database: a year of ten listings is some 3,650 rows, a few hundred of them leave it.
+        // Two ranges of the (property, day) index, so no row is compared with the day twice.
+        const chunk = await db.all<VisitPeriod>(
+          sql`SELECT property_id AS property, day AS period, CAST(visits AS INTEGER) AS visits FROM property_visits WHERE property_id IN (${ids}) AND day >= ${from}
+              UNION ALL
+              SELECT property_id, substr(day, 1, 7), CAST(SUM(visits) AS INTEGER) FROM property_visits WHERE property_id IN (${ids}) AND day < ${from}
+              GROUP BY property_id, substr(day, 1, 7)`,
+        )
+        rows.push(...chunk)
+      }
+      return rows
     },
     async topSince(from, limit) {
       return db.all(
         sql`SELECT property_id AS property, CAST(SUM(visits) AS INTEGER) AS visits FROM property_visits WHERE day >= ${from}
             GROUP BY property_id ORDER BY SUM(visits) DESC, property_id LIMIT ${limit}`,
-      )
-    },
-    async months(properties) {
-      if (properties.length === 0) return []
-      return db.all(
-        sql`SELECT property_id AS property, substr(day, 1, 7) AS month, CAST(SUM(visits) AS INTEGER) AS visits FROM property_visits
-            WHERE property_id IN (${sql.join(properties.map((id) => sql`${id}`), sql`, `)}) GROUP BY property_id, month`,
       )
     },
   }
