@@ -3,6 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { applyShortClassNames } from './src/lib/build/cssClassNames'
 import { rewriteRules } from './src/lib/routing/rewrites'
 import { adminOnlyClientHints, type HeaderRule, securityHeaderRules } from './src/lib/security/headers'
 import { siteUrlOf } from './src/lib/seo/siteUrl'
@@ -22,6 +23,11 @@ const nextConfig: NextConfig = {
   // Several instances share one cache in Redis (REDIS_URL): pages and cached reads, and their expiry.
   // Each instance then keeps no copy of its own, which would outlive an expiry made by another.
   ...(process.env.REDIS_URL ? { cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // Short CSS-module class names in the production build: each is written in the HTML, the RSC payload and the client code.
+  webpack: (config, { dev }) => {
+    if (!dev) applyShortClassNames(config.module?.rules)
+    return config
+  },
   experimental: {
     // Cached pages and reads live in memory only, for the life of the server: a cache written to disk
     // would outlive the database it was read from (a re-seed, another test run) and serve stale pages.

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { FormDisclosure } from '@/components/forms/FormDisclosure.client'
 import { Results } from '@/components/search/Results'
+import { FormDisclosure } from '@/components/search/ResultsParts.client'
 import { SearchBox } from '@/components/search/SearchBox'
 import { searchBoxOptions } from '@/components/search/searchBoxOptions'
 import { pick, translator } from '@/i18n/dictionary'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { presentAttributes } from '@/lib/html/attributes'
 import { decodeEntities, htmlToText } from '@/lib/html/text'
 
 describe('decodeEntities', () => {
@@ -41,5 +42,11 @@ describe('htmlToText', () => {
 
   it('leaves plain comparisons alone', () => {
     expect(htmlToText('price < 200000 and > 100')).toBe('price < 200000 and > 100')
+  })
+})
+
+describe('presentAttributes', () => {
+  it('keeps the attributes with a value, false, 0 and empty text included', () => {
+    expect(presentAttributes({ id: 'a', 'aria-current': undefined, required: false, maxLength: 0, title: '' })).toEqual({ id: 'a', required: false, maxLength: 0, title: '' })
   })
 })

@@ -5,7 +5,6 @@ import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef, useState 
 
 import { isPreviewPath, isPrintPath } from '@/lib/routing/specialPaths'
 import {
-  CONSENT_TEXT_KEYS,
   type ConsentFlags,
   DECLINE_CONSENT,
   type TrackingIds,
@@ -22,9 +21,6 @@ import { browserStorage } from './browserStorage'
 import { ConsentDialog, ReopenButton } from './ConsentDialog'
 import { deleteDisallowedCookies, gtag, loadedBeyond } from './trackers'
 import { useConsentTracking } from './useConsentTracking'
-
-/** For client code; server code imports it from `@/components/consent/ConsentDefaults` or `@/lib/consent/consent`. */
-export { CONSENT_TEXT_KEYS }
 
 export type ConsentManagerProps = {
   texts: Record<string, string>

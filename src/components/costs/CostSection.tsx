@@ -1,3 +1,4 @@
+import { CostPanel } from '@/components/property/ListingParts.client'
 import { pick, type Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import type { ListingCosts } from '@/lib/domain/costs/listing'
@@ -6,7 +7,6 @@ import { rentCosts } from '@/lib/domain/costs/rentCosts'
 import { costNote, purchaseRows, rateText, rentRows } from '@/lib/domain/costs/rows'
 import { formatPrice } from '@/lib/domain/price'
 
-import { CostPanel } from './CostPanel.client'
 import styles from './Costs.module.css'
 import { CostTable } from './CostTable'
 import { COST_TEXTS } from './texts'

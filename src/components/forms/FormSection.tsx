@@ -19,6 +19,11 @@ export type FormSectionProps = {
   project?: number
   hidden?: Record<string, string>
   notes?: ReactNode
+  /**
+   * The texts of the page's forms, picked once for all of them (each form's formTextKeys): a page with
+   * several forms then carries each text once. Without it, this form's own.
+   */
+  texts?: Record<string, string>
 }
 
 const sources = (kind: FormKind) => new Set(FORMS[kind].fields.map((def) => (typeof def.options === 'string' ? def.options : null)))
@@ -43,7 +48,7 @@ const dataOptions = async (kind: FormKind, locale: Locale): Promise<Partial<Reco
  * A form of `kind` with what it needs read on the server (texts, options, free visit slots), sent as a
  * plain form that the live one replaces on first use (LazyForm).
  */
-export const FormSection = async ({ kind, locale, t, property, project, hidden, notes }: FormSectionProps) => {
+export const FormSection = async ({ kind, locale, t, property, project, hidden, notes, texts: shared }: FormSectionProps) => {
   const slots = sources(kind).has('slots') && property ? await getFreeSlots(property) : []
   if (sources(kind).has('slots') && slots.length === 0) {
     return (
@@ -52,7 +57,7 @@ export const FormSection = async ({ kind, locale, t, property, project, hidden, 
       </p>
     )
   }
-  const texts = pick(t, formTextKeys(kind))
+  const texts = shared ?? pick(t, formTextKeys(kind))
   const options = await dataOptions(kind, locale)
   const own = translator(texts)
   return (

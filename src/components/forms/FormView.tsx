@@ -4,6 +4,7 @@ import type { Translate } from '@/i18n/dictionary'
 import { slotLabel } from '@/lib/domain/dates'
 import { CV_TYPES, type FieldDef, FORMS, HONEYPOT_FIELD } from '@/lib/forms/definitions'
 import type { FormKind } from '@/lib/forms/kinds'
+import { presentAttributes } from '@/lib/html/attributes'
 
 import styles from './LeadForm.module.css'
 
@@ -82,7 +83,7 @@ export const FormView = (props: FormViewProps) => {
   )
 
   const field = (def: FieldDef) => {
-    const common = { id: id(def.name), 'aria-invalid': errors[def.name] ? true : undefined, 'aria-describedby': describedBy(def), required: def.required }
+    const common = presentAttributes({ id: id(def.name), 'aria-invalid': errors[def.name] ? true : undefined, 'aria-describedby': describedBy(def), required: def.required })
     switch (def.kind) {
       case 'checkbox':
         return (
@@ -149,9 +150,11 @@ export const FormView = (props: FormViewProps) => {
             <label htmlFor={id(def.name)}>{label(def)}</label>
             <input
               type={def.kind === 'number' ? 'text' : def.kind}
-              inputMode={def.kind === 'number' ? 'decimal' : undefined}
-              autoComplete={def.autoComplete ?? (def.kind === 'email' ? 'email' : undefined)}
-              maxLength={def.kind === 'number' || def.kind === 'date' ? undefined : def.max}
+              {...presentAttributes({
+                inputMode: def.kind === 'number' ? ('decimal' as const) : undefined,
+                autoComplete: def.autoComplete ?? (def.kind === 'email' ? 'email' : undefined),
+                maxLength: def.kind === 'number' || def.kind === 'date' ? undefined : def.max,
+              })}
               {...common}
               {...register(def.name)}
             />

@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { presentAttributes } from '@/lib/html/attributes'
 import type { MenuLink } from '@/lib/menu'
 import { populated } from '@/lib/payload/populated'
 import type { Header as HeaderGlobal } from '@/payload-types'
@@ -31,7 +32,7 @@ const NavItems = ({ items, currentPath, className }: { items: MenuLink[]; curren
   <ul className={className}>
     {items.map((item) => (
       <li key={`${item.href}${item.title}`}>
-        <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
+        <a href={item.href} {...presentAttributes({ 'aria-current': item.href === currentPath ? ('page' as const) : undefined })}>
           {item.title}
         </a>
         {item.children.length > 0 && <NavItems items={item.children} currentPath={currentPath} />}
@@ -66,10 +67,20 @@ export const Header = ({ locale, t, header, menu, languages, home, showLogoAtSta
       )}
       <div className={`container ${styles.bar}`}>
         <a href={`/${locale}/`} className={styles.logo} data-hidden-at-top={home && !showLogoAtStart ? 'true' : 'false'} aria-label={agencyName || t('HOME')}>
+          {/* One logo shows at a time, none at the top of a home page that hides it: the hidden ones load at
+              low priority, not before the banner's photo (React preloads the page's other first images). */}
           {logo?.url ? (
             <>
-              <img src={logo.url} alt={agencyName} width={logo.width ?? 320} height={logo.height ?? 80} className={styles.logoDefault} />
-              <img src={(logoOnDark ?? logo).url ?? ''} alt="" aria-hidden="true" width={logo.width ?? 320} height={logo.height ?? 80} className={styles.logoOnDark} />
+              <img src={logo.url} alt={agencyName} width={logo.width ?? 320} height={logo.height ?? 80} className={styles.logoDefault} {...presentAttributes({ fetchPriority: home ? ('low' as const) : undefined })} />
+              <img
+                src={(logoOnDark ?? logo).url ?? ''}
+                alt=""
+                aria-hidden="true"
+                width={logo.width ?? 320}
+                height={logo.height ?? 80}
+                className={styles.logoOnDark}
+                {...presentAttributes({ fetchPriority: home && showLogoAtStart ? undefined : ('low' as const) })}
+              />
             </>
           ) : (
             <span className={styles.logoText}>{agencyName}</span>

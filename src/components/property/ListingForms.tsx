@@ -1,5 +1,5 @@
 import { FormSection } from '@/components/forms/FormSection'
-import type { Translate } from '@/i18n/dictionary'
+import { pick, type Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/domain/price'
 import { displayPrice } from '@/lib/domain/priceDisplay'
@@ -7,9 +7,10 @@ import { purchaseAdvance, RENT_DEPOSIT_MONTHS, signingCosts } from '@/lib/domain
 import { FRIEND_MESSAGE_MAX } from '@/lib/forms/definitions'
 import { type FormKind, formTitleKey } from '@/lib/forms/kinds'
 import { listingFormKinds } from '@/lib/forms/listingForms'
+import { formTextKeys } from '@/lib/forms/texts'
 import type { Property } from '@/payload-types'
 
-import { OpenOnHash } from './OpenOnHash.client'
+import { OpenOnHash } from './ListingParts.client'
 import styles from './PropertyDetail.module.css'
 
 /**
@@ -71,15 +72,20 @@ const Terms = ({ kind, p, t, locale, depositMonths }: { kind: FormKind; p: Prope
 }
 
 /** The listing's forms, one disclosure each (they work without JavaScript and fold away on a phone). */
-export const ListingForms = ({ property: p, locale, t, depositMonths = RENT_DEPOSIT_MONTHS }: { property: Property; locale: Locale; t: Translate; depositMonths?: number }) => (
-  <section aria-labelledby="listing-forms" className={styles.forms}>
-    <h2 id="listing-forms">{t('INTERESTED_IN_PROPERTY')}</h2>
-    <OpenOnHash />
-    {listingFormKinds(p).map((kind, index) => (
-      <details key={kind} id={kind} open={index === 0} className={styles.formBox}>
-        <summary>{t(formTitleKey(kind))}</summary>
-        <FormSection kind={kind} locale={locale} t={t} property={p.id} notes={<Terms kind={kind} p={p} t={t} locale={locale} depositMonths={depositMonths} />} />
-      </details>
-    ))}
-  </section>
-)
+export const ListingForms = ({ property: p, locale, t, depositMonths = RENT_DEPOSIT_MONTHS }: { property: Property; locale: Locale; t: Translate; depositMonths?: number }) => {
+  const kinds = listingFormKinds(p)
+  // One set of texts for all the forms: most are the same in each (the person's fields, the messages).
+  const texts = pick(t, [...new Set(kinds.flatMap(formTextKeys))])
+  return (
+    <section aria-labelledby="listing-forms" className={styles.forms}>
+      <h2 id="listing-forms">{t('INTERESTED_IN_PROPERTY')}</h2>
+      <OpenOnHash />
+      {kinds.map((kind, index) => (
+        <details key={kind} id={kind} open={index === 0} className={styles.formBox}>
+          <summary>{t(formTitleKey(kind))}</summary>
+          <FormSection kind={kind} locale={locale} t={t} texts={texts} property={p.id} notes={<Terms kind={kind} p={p} t={t} locale={locale} depositMonths={depositMonths} />} />
+        </details>
+      ))}
+    </section>
+  )
+}

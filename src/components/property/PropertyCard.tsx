@@ -2,6 +2,7 @@ import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import { addressText, priceText } from '@/lib/domain/listingText'
 import { hasMarqueeBanner, isMarquee, type Marquee, marqueeLabelKey } from '@/lib/domain/marquee'
+import { presentAttributes } from '@/lib/html/attributes'
 import { populated } from '@/lib/payload/populated'
 import { listingSnapshot } from '@/lib/shortlist/fromProperty'
 import type { Media, Property } from '@/payload-types'
@@ -15,14 +16,23 @@ export type CardProperty = Pick<Property, 'id' | 'name' | 'price' | 'priceUnit' 
     badge?: Marquee | null
   }
 
-type CardProps = { property: CardProperty; href: string; t: Translate; locale: Locale; /** The name's heading level: one below the list's heading. */ headingLevel?: 2 | 3 | 4 }
+type CardProps = {
+  property: CardProperty
+  href: string
+  t: Translate
+  locale: Locale
+  /** The name's heading level: one below the list's heading. */
+  headingLevel?: 2 | 3 | 4
+  /** The first card of a results page, whose photo is on a phone's first screen (its largest image): loaded at once, first. */
+  priority?: boolean
+}
 
 /**
  * A property in a list: its 250×167 thumbnail (sharper sizes for wide and dense screens), SOLD or
  * RENTED banner, type, address by the display rules, name, price by the display rules, bedrooms and
  * living area; the shortlist's heart over the photo's corner, beside the link (a button cannot sit in a link).
  */
-export const PropertyCard = ({ property, href, t, locale, headingLevel = 3 }: CardProps) => {
+export const PropertyCard = ({ property, href, t, locale, headingLevel = 3, priority = false }: CardProps) => {
   const Name = `h${headingLevel}` as const
   const photo = populated<Media>(property.photos?.[0])
   const city = populated(property.city)
@@ -45,7 +55,8 @@ export const PropertyCard = ({ property, href, t, locale, headingLevel = 3 }: Ca
               alt={photo.alt || property.name}
               width={250}
               height={167}
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              {...presentAttributes({ fetchPriority: priority ? ('high' as const) : undefined })}
             />
           ) : (
             <span className={styles.noPhoto}>{t('NO_PHOTO')}</span>

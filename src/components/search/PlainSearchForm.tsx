@@ -97,6 +97,8 @@ export const PlainSearchForm = ({ state, hrefs, options, locale, texts, compact,
         </fieldset>
         {button}
       </div>
+      {/* The place of the full box's filters button, kept unseen until it comes (none without JavaScript). */}
+      <span className={`${styles.more} ${styles.moreSlot}`} aria-hidden="true" />
     </form>
   )
 }

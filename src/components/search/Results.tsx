@@ -15,7 +15,7 @@ import type { SearchResult } from '@/lib/search/types'
 
 import { PropertyCard } from '../property/PropertyCard'
 import styles from './Results.module.css'
-import { ResultsViews } from './ResultsViews.client'
+import { ResultsViews } from './ResultsParts.client'
 
 type Cards = Awaited<ReturnType<typeof getPropertyCards>>
 type Props = {
@@ -131,6 +131,15 @@ const Pagination = ({ filters, result, path, t }: Pick<Props, 'filters' | 'resul
 export const Results = ({ locale, t, pages, path, filters, result, cards, cities, types, mapsKey }: Props) => {
   const hrefOf = (card: Cards[number]) => propertyUrl(pages, locale, card)
   const otherGoal = pathForKey(pages, filters.goal === 'sale' ? 'for-rent' : 'for-sale', locale)
+  const grid = (
+    <ul className={styles.grid}>
+      {cards.map((card, index) => (
+        <li key={card.id}>
+          <PropertyCard property={card} href={hrefOf(card)} t={t} locale={locale} headingLevel={3} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
+  )
   return (
     <section className={`container ${styles.results}`} aria-labelledby="results-count">
       <div className={styles.head}>
@@ -154,21 +163,18 @@ export const Results = ({ locale, t, pages, path, filters, result, cards, cities
             </a>
           </p>
         </div>
-      ) : (
+      ) : mapsKey ? (
         <ResultsViews
           mapsKey={mapsKey}
           items={cards.map((card) => mapItemOf(card, hrefOf(card), t, locale))}
           language={locale}
           labels={{ list: t('LIST_VIEW'), map: t('MAP_VIEW'), views: t('RESULTS_VIEW'), unavailable: t('MAP_UNAVAILABLE'), approximate: t('APPROXIMATE_LOCATION') }}
         >
-          <ul className={styles.grid}>
-            {cards.map((card) => (
-              <li key={card.id}>
-                <PropertyCard property={card} href={hrefOf(card)} t={t} locale={locale} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          {grid}
         </ResultsViews>
+      ) : (
+        // Without a Maps key there is no map to switch to: the list alone, and no map data in the page.
+        grid
       )}
       <Pagination filters={filters} result={result} path={path} t={t} />
     </section>

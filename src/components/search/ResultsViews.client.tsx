@@ -1,19 +1,16 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { type ReactNode, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useState } from 'react'
 
 import type { MapItem } from '@/lib/search/mapView'
 
+import { useHydrated } from '../layout/useHydrated'
 import type { ResultsMapLabels } from './ResultsMap.client'
 import styles from './ResultsViews.module.css'
 
 // Google's script and the map code load only when the visitor opens the map.
 const ResultsMap = dynamic(() => import('./ResultsMap.client').then((m) => m.ResultsMap), { ssr: false })
-
-const noSubscription = () => () => {}
-/** True once React runs in the browser: the toggle is useless without JavaScript, so it is not shown then. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false)
 
 type Props = {
   /** Site settings' Maps key; without one there is no map and no toggle. */
@@ -28,6 +25,7 @@ type Props = {
 /** The results as a list, or on a map when a Maps key is set: a two-button toggle switches between them. */
 export const ResultsViews = ({ mapsKey, items, language, labels, children }: Props) => {
   const [view, setView] = useState<'list' | 'map'>('list')
+  // The toggle is useless without JavaScript, so it is not shown before React runs.
   const hydrated = useHydrated()
   if (!mapsKey || items.length === 0) return <>{children}</>
   return (

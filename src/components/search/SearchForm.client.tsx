@@ -13,6 +13,7 @@ import { buildSearchQuery, cleanSearchText, parseCityValue, type SearchFilters, 
 import type { BoxOptions } from '@/lib/search/boxOptions'
 import { filterChips } from '@/lib/search/resultLinks'
 
+import { useHydrated } from '../layout/useHydrated'
 import { AreaFields, type AreaText, EpcChoice, FeatureChoice } from './FilterFields.client'
 import { MultiSelect } from './MultiSelect.client'
 import { PlainSearchForm } from './PlainSearchForm'
@@ -46,10 +47,6 @@ type Props = {
   /** On a results page a phone shows only the button that unfolds the box, so the results come first. */
   compact?: boolean
 }
-
-const noSubscription = () => () => {}
-/** False while the page is rendered on the server and hydrated: the plain controls are shown then. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false)
 
 /** The width below which the box folds (SearchBox.module.css). */
 const PHONE = '(max-width: 766px)'
@@ -88,6 +85,7 @@ const filtersOf = (state: SearchFormState): SearchFilters => ({
  * when nothing is chosen.
  */
 export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded, compact = false }: Props) => {
+  // The plain controls show while the page is rendered on the server and hydrated.
   const hydrated = useHydrated()
   const phone = usePhone()
   const extraId = useId()
