@@ -4,7 +4,7 @@ import { PRICE_RANGES } from '@/lib/domain/priceRange'
 import type { Goal } from '@/lib/domain/propertyOptions'
 import { parseSearchParams } from '@/lib/domain/searchQuery'
 import { countDemand, type Demand, DEMAND_CUTS, type DemandListing, mayCount, shareSearches } from '@/lib/owners/demand'
-import { admitsPrice, priceBounds } from '@/lib/search/snapshot'
+import { admitsPrice, priceBounds } from '@/lib/search/snapshotSearch'
 
 /** An alert's filters, as the search parses its query. */
 const search = (goal: Goal, query: string) => parseSearchParams(goal, new URLSearchParams(query))

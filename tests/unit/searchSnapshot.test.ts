@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseSearchParams } from '@/lib/domain/searchQuery'
-import { buildSnapshot, type IndexRow, searchSnapshot } from '@/lib/search/snapshot'
+import { buildSnapshot, type IndexRow } from '@/lib/search/snapshot'
+import { searchSnapshot } from '@/lib/search/snapshotSearch'
 
 type Extra = Partial<Pick<IndexRow, 'living' | 'plot' | 'epc' | 'features'>>
 const row = (id: number, goal: string, cityId: number, webID: number, price: number | null, bedrooms: number, extra: Extra = {}): IndexRow => ({

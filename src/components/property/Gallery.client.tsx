@@ -8,6 +8,7 @@ import type { Carousel } from './carousel'
 import { type FloorPlan, planSlides } from './floorPlans'
 import { FloorPlanList } from './FloorPlanList.client'
 import styles from './Gallery.module.css'
+import { GalleryTabs, type Tab } from './GalleryTabs'
 import { type GalleryLabels, type Photo, srcSetOf } from './photos'
 
 // The lightbox's code is fetched when a visitor first opens it, not with the page.
@@ -18,9 +19,6 @@ export const AUTOPLAY_DELAY_MS = 3000
 const EMBLA_DURATION = 30
 /** A drag this long (px), made before the slideshow's code ran, moves it once the code runs. */
 const FLICK_PX = 40
-
-type Tab = 'photos' | 'plans'
-const TABS: readonly Tab[] = ['photos', 'plans']
 
 const format = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m))
 
@@ -45,7 +43,6 @@ export const Gallery = ({ photos, plans = [], labels }: { photos: Photo[]; plans
   const [lightbox, setLightbox] = useState<{ tab: Tab; index: number } | null>(null)
   const [tab, setTab] = useState<Tab>(photos.length ? 'photos' : 'plans')
   const opener = useRef<HTMLButtonElement | null>(null)
-  const tabButtons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
   const id = useId()
   // Tabs only when there is something to choose between; plans alone show without them.
   const tabbed = photos.length > 0 && plans.length > 0
@@ -155,44 +152,12 @@ export const Gallery = ({ photos, plans = [], labels }: { photos: Photo[]; plans
     setTab(next)
   }
 
-  // The tabs pattern: arrows, Home and End move between the tabs and show the one they reach.
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const at = TABS.indexOf(tab)
-    const moves: Record<string, Tab> = { ArrowLeft: TABS[(at + TABS.length - 1) % TABS.length], ArrowRight: TABS[(at + 1) % TABS.length], Home: TABS[0], End: TABS[TABS.length - 1] }
-    const next = moves[event.key]
-    if (!next) return
-    event.preventDefault()
-    // Not the slideshow's arrows as well.
-    event.stopPropagation()
-    choose(next)
-    tabButtons.current[next]?.focus()
-  }
-
   const panelProps = (which: Tab) => (tabbed ? { id: `${id}-${which}`, role: 'tabpanel', 'aria-labelledby': `${id}-${which}-tab`, hidden: tab !== which } : {})
 
   const total = photos.length
   return (
     <section className={styles.gallery} aria-roledescription={photos.length ? 'carousel' : undefined} aria-label={photos.length ? labels.PHOTOS : labels.FLOOR_PLANS} onKeyDown={onKeyDown}>
-      {tabbed && (
-        <div className={styles.tabs} role="tablist" onKeyDown={onTabKeyDown}>
-          {TABS.map((which) => (
-            <button
-              key={which}
-              ref={(button) => void (tabButtons.current[which] = button)}
-              type="button"
-              role="tab"
-              id={`${id}-${which}-tab`}
-              className={styles.tab}
-              aria-selected={tab === which}
-              aria-controls={`${id}-${which}`}
-              tabIndex={tab === which ? 0 : -1}
-              onClick={() => choose(which)}
-            >
-              {which === 'photos' ? labels.PHOTOS : labels.FLOOR_PLANS}
-            </button>
-          ))}
-        </div>
-      )}
+      {tabbed && <GalleryTabs id={id} tab={tab} choose={choose} labels={labels} />}
       {photos.length > 0 && (
         <div {...panelProps('photos')}>
           <div className={styles.viewport} ref={viewport} onPointerEnter={warm} onFocus={warm} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>

@@ -18,7 +18,7 @@ import type { Goal } from '@/lib/domain/propertyOptions'
 import { databaseOf, sql } from '@/lib/payload/database'
 import { SEARCH_PAGE_SIZE, searchProperties } from '@/lib/search'
 import { type CityNames, resolveCities } from '@/lib/search/cities'
-import { admitsPrice } from '@/lib/search/snapshot'
+import { admitsPrice } from '@/lib/search/snapshotSearch'
 
 /** The price cuts the owner sees, as fractions of the price. */
 export const DEMAND_CUTS = [0, 0.05, 0.1] as const

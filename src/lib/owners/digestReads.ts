@@ -9,12 +9,13 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { OWNER_VISIBLE_SUBMISSIONS } from '@/lib/access/ownerSubmissions'
-import { FEEDBACK_WINDOW_DAYS, type FeedbackSummary, summariseFeedback } from '@/lib/appointments/feedback'
+import type { FeedbackSummary } from '@/lib/appointments/feedback'
 import { groupByRelation } from '@/lib/payload/populated'
 import { type DayCount, addDays, brusselsDay, dailySeries, splitPeriods } from '@/lib/visits/days'
 import { databaseVisitStore } from '@/lib/visits/store'
 
 import type { Communication } from './portal'
+import { recentFeedback } from './portalReads'
 
 /** A listing in the weekly mail: its name, the days of last week, its visits of all time, the week's submissions and the feedback. */
 export type DigestListing = {
@@ -45,7 +46,7 @@ export const digestListings = async (payload: Payload, owners: readonly number[]
   const ids = properties.map((property) => property.id)
   const today = brusselsDay(now)
   const from = addDays(today, -7)
-  const [periods, submissions, answers] = await Promise.all([
+  const [periods, submissions, feedback] = await Promise.all([
     databaseVisitStore(payload).periods(ids, from),
     payload.find({
       collection: 'form-submissions',
@@ -57,18 +58,10 @@ export const digestListings = async (payload: Payload, owners: readonly number[]
       select: { kind: true, property: true, createdAt: true },
       overrideAccess: true,
     }),
-    payload.find({
-      collection: 'form-submissions',
-      where: { and: [{ property: { in: ids } }, { 'visit.feedback.answeredAt': { greater_than_equal: new Date(now.getTime() - FEEDBACK_WINDOW_DAYS * 86_400_000).toISOString() } }] },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      select: { property: true, visit: { feedback: true } },
-    }),
+    recentFeedback(payload, ids, now),
   ])
   const visits = groupByRelation(periods, (row) => row.property)
   const about = groupByRelation(submissions.docs, (row) => row.property)
-  const feedback = groupByRelation(answers.docs, (row) => row.property)
   const listing = (property: (typeof properties)[number]): DigestListing => {
     const { days, months } = splitPeriods(visits.get(property.id) ?? [])
     return {
@@ -77,10 +70,7 @@ export const digestListings = async (payload: Payload, owners: readonly number[]
       series: dailySeries(days, today, 8),
       totals: { total: months.reduce((sum, month) => sum + month.visits, 0) },
       communications: (about.get(property.id) ?? []).map((row) => ({ kind: row.kind, createdAt: row.createdAt })),
-      feedback: summariseFeedback(
-        (feedback.get(property.id) ?? []).flatMap((row) => (row.visit?.feedback ? [row.visit.feedback] : [])),
-        now,
-      ),
+      feedback: feedback(property.id),
     }
   }
   return new Map([...groupByRelation(properties, (property) => property.owner)].map(([owner, owned]) => [owner, owned.map(listing)]))

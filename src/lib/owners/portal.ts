@@ -9,7 +9,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { FEEDBACK_WINDOW_DAYS, type FeedbackSummary, summariseFeedback } from '@/lib/appointments/feedback'
+import type { FeedbackSummary } from '@/lib/appointments/feedback'
 import { shownPrice } from '@/lib/domain/priceDisplay'
 import type { PageRoute } from '@/lib/routing/pageRoute'
 import { groupByRelation, relationId } from '@/lib/payload/populated'
@@ -19,7 +19,7 @@ import { databaseVisitStore } from '@/lib/visits/store'
 import type { User } from '@/payload-types'
 
 import { type Demand, demandFor } from './demand'
-import { alertMatchCounts, citySlugs } from './portalReads'
+import { alertMatchCounts, citySlugs, recentFeedback } from './portalReads'
 
 /** The submission kinds of each funnel step. */
 export const FUNNEL_KINDS = {
@@ -87,21 +87,13 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
     return typeof city === 'number' ? city : null
   }
   const cities = [...new Set(properties.flatMap((property) => cityOf(property) ?? []))]
-  const [periods, slugs, submissions, alerts, answers, demand] = await Promise.all([
+  const [periods, slugs, submissions, alerts, feedback, demand] = await Promise.all([
     databaseVisitStore(payload).periods(ids, from),
     citySlugs(payload, cities, locale, user),
     payload.find({ collection: 'form-submissions', where: { property: { in: ids } }, pagination: false, depth: 0, sort: '-createdAt', select: { kind: true, property: true, createdAt: true, appointmentStatus: true }, ...asOwner }),
     // Alert matches hold searchers' e-mail addresses: owners get their number only.
     alertMatchCounts(payload, ids),
-    // Viewers' answers are read by the site, not the owner: only their anonymised summary leaves here.
-    payload.find({
-      collection: 'form-submissions',
-      where: { and: [{ property: { in: ids } }, { 'visit.feedback.answeredAt': { greater_than_equal: new Date(now.getTime() - FEEDBACK_WINDOW_DAYS * 86_400_000).toISOString() } }] },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      select: { property: true, visit: { feedback: true } },
-    }),
+    recentFeedback(payload, ids, now),
     demandFor(
       payload,
       properties.filter(onOffer).map((property) => ({ id: property.id, goal: property.goal, price: shownPrice(property), city: cityOf(property) })),
@@ -109,7 +101,6 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
   ])
   const visits = groupByRelation(periods, (row) => row.property)
   const about = groupByRelation(submissions.docs, (row) => row.property)
-  const feedback = groupByRelation(answers.docs, (row) => row.property)
   return properties.map((property) => {
     const { days: recent, months } = splitPeriods(visits.get(property.id) ?? [])
     const monthly = months.map(({ month, visits: count }) => ({ day: `${month}-01`, visits: count }))
@@ -130,10 +121,7 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
       history: monthlyHistory(monthly, today),
       communications: mine.map((row) => ({ id: row.id, kind: row.kind, createdAt: row.createdAt, appointmentStatus: row.appointmentStatus ?? null })),
       funnel: funnelOf(totals.total, alerts.get(property.id) ?? 0, mine.map((row) => row.kind)),
-      feedback: summariseFeedback(
-        (feedback.get(property.id) ?? []).flatMap((row) => (row.visit?.feedback ? [row.visit.feedback] : [])),
-        now,
-      ),
+      feedback: feedback(property.id),
       demand: demand.has(property.id) ? { ...demand.get(property.id)!, price: shownPrice(property), goal: property.goal } : null,
     }
   })
