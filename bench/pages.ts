@@ -182,7 +182,8 @@ const canonicalPath = async (url: string): Promise<string> => {
 
 /**
  * The HTML and the first-load JavaScript of each page type, as Lighthouse counts scripts: every script
- * the HTML names (<script src>, preloads) and every script Chromium fetched until the page was idle,
+ * the HTML names (<script src>, preloads; not `noModule` ones, which browsers with modules never fetch)
+ * and every script Chromium fetched until the page was idle,
  * each counted at its size as sent: gzip, and brotli (what browsers get from this server).
  */
 const pageWeights = async (paths: Record<string, string>) => {
@@ -193,7 +194,10 @@ const pageWeights = async (paths: Record<string, string>) => {
     console.log(`\npage weight per type: HTML before compression (target on the listing: at most ${HTML_TARGET_KB} KB), first-load JavaScript (target at most ${JS_TARGET_KB} KB)`)
     for (const [name, url] of Object.entries(paths)) {
       const html = (await rawGet(ORIGIN + url)).body.toString('utf8')
-      const named = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="(?:preload|modulepreload)"[^>]*href)="([^"]+\.js)"/g)].map((match) => match[1])
+      // A `noModule` script (Next's polyfills for browsers without modules) is never fetched by a browser that has them, so Lighthouse never counts it.
+      const named = [...html.matchAll(/<(?:script|link[^>]*rel="(?:preload|modulepreload)")[^>]*>/g)]
+        .filter(([tag]) => !/\snomodule\b/i.test(tag))
+        .flatMap(([tag]) => /\s(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1] ?? [])
       const page = await browser.newPage()
       const fetched: string[] = []
       page.on('request', (request) => {

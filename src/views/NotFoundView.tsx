@@ -34,11 +34,37 @@ export const unresolvedPathMetadata = async (locale: Locale): Promise<Metadata> 
   return { title: `${translator(dictionary)('PAGE_NOT_FOUND')} | ${settings.agency?.name ?? ''}`, robots: { index: false } }
 }
 
-/** The not-found page: a message, a link home and a search form, in `locale`. */
-export const NotFoundView = async ({ locale, enabled, kind = 'page' }: { locale: Locale; enabled: Locale[]; kind?: NotFoundKind }) => {
+/**
+ * The not-found page: a message, a link home and a search form, in `locale`. `bare` leaves out the
+ * header and footer: the boundary of src/app/(frontend)/[locale]/not-found.tsx, which Next writes into
+ * every page's payload for the rare path the proxy did not know was missing (the proxy sends those it
+ * knows to the whole page, `404/`).
+ */
+export const NotFoundView = async ({ locale, enabled, kind = 'page', bare = false }: { locale: Locale; enabled: Locale[]; kind?: NotFoundKind; bare?: boolean }) => {
   const [pages, dictionary] = await Promise.all([getPageRoutes(), getDictionary(locale)])
   const t = translator(dictionary)
   const home = pageByKey(pages, 'home')
+  const body = (
+    <div className={`container ${styles.body}`}>
+      {bare && <h1>{t(TEXTS[kind].title)}</h1>}
+      <p>{t(TEXTS[kind].text)}</p>
+      <p>
+        <a className="button" href={`/${locale}/`}>
+          {t('BACK_TO_HOME')}
+        </a>
+      </p>
+      <form className={styles.search} action={pathForKey(pages, 'for-sale', locale)} method="get" role="search">
+        <label htmlFor="not-found-search">{t('PAGE_NOT_FOUND_SEARCH')}</label>
+        <div>
+          <input id="not-found-search" type="search" name="search" maxLength={100} placeholder={t('SEARCH_BY_REFERENCE_OR_CITY')} />
+          <button type="submit" className="button">
+            {t('SEARCH_NOW')}
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+  if (bare) return <main id="content">{body}</main>
   return (
     <PageShell
       locale={locale}
@@ -46,23 +72,7 @@ export const NotFoundView = async ({ locale, enabled, kind = 'page' }: { locale:
       currentPath=""
       banner={<PageBanner title={t(TEXTS[kind].title)} crumbs={[{ title: t('HOME'), href: `/${locale}/` }]} showBreadcrumb={false} label={t('BREADCRUMB')} />}
     >
-      <div className={`container ${styles.body}`}>
-        <p>{t(TEXTS[kind].text)}</p>
-        <p>
-          <a className="button" href={`/${locale}/`}>
-            {t('BACK_TO_HOME')}
-          </a>
-        </p>
-        <form className={styles.search} action={pathForKey(pages, 'for-sale', locale)} method="get" role="search">
-          <label htmlFor="not-found-search">{t('PAGE_NOT_FOUND_SEARCH')}</label>
-          <div>
-            <input id="not-found-search" type="search" name="search" maxLength={100} placeholder={t('SEARCH_BY_REFERENCE_OR_CITY')} />
-            <button type="submit" className="button">
-              {t('SEARCH_NOW')}
-            </button>
-          </div>
-        </form>
-      </div>
+      {body}
     </PageShell>
   )
 }

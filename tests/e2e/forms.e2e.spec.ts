@@ -302,6 +302,28 @@ test('without JavaScript a form still posts, and the server answers with its err
   await expect(page).toHaveURL(/\/en\/contact\/$/)
 })
 
+test('a listing without JavaScript: its first form is plain HTML in place, the folded ones say they need JavaScript', async ({ browser, request }) => {
+  const listing = await firstListing(request, 'where[goal][equals]=sale&where[marquee][equals]=none')
+  const url = await canonical(request, listing.id, 'fr')
+  const html = await (await request.get(url)).text()
+  // The form's fields are in the page once, where they show (not moved in later by a script), and the
+  // page's payload for React holds the form's props, not its markup again.
+  expect(html.match(/id="contact-me-firstName"/g)).toHaveLength(1)
+  expect(html).not.toMatch(/<div hidden id="S:/)
+  const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((match) => match[1]).join('')
+  expect(payload).toContain('contact-me')
+  expect(payload).not.toContain('contact-me-firstName')
+
+  const page = await person(browser, { javaScriptEnabled: false })
+  await page.goto(url)
+  const info = page.locator('details#contact-me form')
+  await expect(field(info, 'FIRST_NAME', 'fr')).toBeVisible()
+  await page.locator('details#purchase-offer > summary').click()
+  await expect(page.locator('details#purchase-offer form')).toHaveCount(0)
+  // The note sits in a <noscript>, which a browser with scripting switched off per page does not render for tests.
+  expect(html).toMatch(new RegExp(`id="purchase-offer"[\\s\\S]*?<noscript><p[^>]*>${escape(text('JAVASCRIPT_NEEDED_FOR_FORM', 'fr'))}</p></noscript>`))
+})
+
 test('pages with forms pass axe, on a phone too', async ({ browser, request }) => {
   const listing = await firstListing(request, 'where[goal][equals]=sale&where[marquee][equals]=none')
   for (const url of ['/en/contact/', '/nl/zoekopdracht/', await canonical(request, listing.id, 'fr')]) {

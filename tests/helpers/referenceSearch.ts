@@ -6,7 +6,8 @@
 import type { Payload } from 'payload'
 
 import { inAreaRange, listingArea, pricePerSquareMetre } from '@/lib/domain/areas'
-import { EPC_CLASSES, listingEpcRank, meetsEpc } from '@/lib/domain/epcClass'
+import { EPC_CLASSES, meetsEpc } from '@/lib/domain/epcClass'
+import { listingEpcRank } from '@/lib/domain/epcImage'
 import { LISTING_FEATURES, listingFeatures, type ListingFeature } from '@/lib/domain/listingFeatures'
 import { shownPrice } from '@/lib/domain/priceDisplay'
 import { PRICE_RANGES } from '@/lib/domain/priceRange'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { EPC_REGION_LABELS } from '@/lib/domain/epc'
-import { EPC_CLASSES, epcClassLabelKey, epcClassRank, epcRank, isEpcClass, listingEpcRank, meetsEpc, parseEpcParam } from '@/lib/domain/epcClass'
+import { EPC_CLASSES, epcClassLabelKey, epcClassRank, epcRank, isEpcClass, meetsEpc, parseEpcParam } from '@/lib/domain/epcClass'
+import { listingEpcRank } from '@/lib/domain/epcImage'
 
 describe('parseEpcParam', () => {
   it('reads one letter from a to g, in any case', () => {

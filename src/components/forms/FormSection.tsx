@@ -7,7 +7,7 @@ import type { FormKind } from '@/lib/forms/kinds'
 import { formTextKeys } from '@/lib/forms/texts'
 import { getCities, getFreeSlots, getPropertyTypes } from '@/lib/payload/queries'
 
-import { choicesOf, FormView, type Option } from './FormView'
+import type { Option } from './FormView'
 import { LazyForm } from './LazyForm.client'
 import styles from './LeadForm.module.css'
 
@@ -24,6 +24,12 @@ export type FormSectionProps = {
    * several forms then carries each text once. Without it, this form's own.
    */
   texts?: Record<string, string>
+  /**
+   * The form sits in a closed disclosure: the page carries no markup of it, and the live form is drawn
+   * when the disclosure opens (LazyForm). Its fields never post without JavaScript anyway: the captcha
+   * needs it.
+   */
+  folded?: boolean
 }
 
 const sources = (kind: FormKind) => new Set(FORMS[kind].fields.map((def) => (typeof def.options === 'string' ? def.options : null)))
@@ -45,10 +51,10 @@ const dataOptions = async (kind: FormKind, locale: Locale): Promise<Partial<Reco
 }
 
 /**
- * A form of `kind` with what it needs read on the server (texts, options, free visit slots), sent as a
- * plain form that the live one replaces on first use (LazyForm).
+ * A form of `kind` with what it needs read on the server (texts, options, free visit slots): a plain
+ * form that the live one replaces on first use, or, `folded`, drawn when its disclosure opens (LazyForm).
  */
-export const FormSection = async ({ kind, locale, t, property, project, hidden, notes, texts: shared }: FormSectionProps) => {
+export const FormSection = async ({ kind, locale, t, property, project, hidden, notes, texts: shared, folded }: FormSectionProps) => {
   const slots = sources(kind).has('slots') && property ? await getFreeSlots(property) : []
   if (sources(kind).has('slots') && slots.length === 0) {
     return (
@@ -59,21 +65,6 @@ export const FormSection = async ({ kind, locale, t, property, project, hidden, 
   }
   const texts = shared ?? pick(t, formTextKeys(kind))
   const options = await dataOptions(kind, locale)
-  const own = translator(texts)
-  return (
-    <LazyForm form={{ kind, locale, texts, options, slots, property, project, hidden, notes }}>
-      <FormView
-        kind={kind}
-        t={own}
-        locale={locale}
-        choices={choicesOf(own, options, slots, locale)}
-        labelText={(def) => own(def.label, { amount: '…', count: '…' })}
-        register={(name) => ({ name })}
-        property={property}
-        project={project}
-        hidden={hidden}
-        notes={notes}
-      />
-    </LazyForm>
-  )
+  const form = { kind, locale, texts, options, slots, property, project, hidden, notes }
+  return folded ? <LazyForm form={form} folded fallback={<p className={styles.note}>{translator(texts)('JAVASCRIPT_NEEDED_FOR_FORM')}</p>} /> : <LazyForm form={form} />
 }

@@ -15,9 +15,11 @@ import styles from './PropertyDetail.module.css'
 
 /**
  * What a rent application or an offer commits to, in euros, when the listing's price is shown (SPEC 5
- * and 9); what a friend receives, so the message's bounds are known before it is typed.
+ * and 9); what a friend receives, so the message's bounds are known before it is typed. Called, not
+ * rendered as an element: the form's props then hold its markup itself, which the server writes into
+ * the plain form at once.
  */
-const Terms = ({ kind, p, t, locale, depositMonths }: { kind: FormKind; p: Property; t: Translate; locale: Locale; depositMonths: number }) => {
+const terms = ({ kind, p, t, locale, depositMonths }: { kind: FormKind; p: Property; t: Translate; locale: Locale; depositMonths: number }) => {
   const shown = displayPrice(p)
   const amount = shown.kind === 'amount' ? shown.amount : null
   const euros = (value: number) => formatPrice(value, locale)
@@ -71,7 +73,10 @@ const Terms = ({ kind, p, t, locale, depositMonths }: { kind: FormKind; p: Prope
   return null
 }
 
-/** The listing's forms, one disclosure each (they work without JavaScript and fold away on a phone). */
+/**
+ * The listing's forms, one disclosure each (they fold away on a phone): the first open, as a plain form
+ * that posts without JavaScript; the others drawn in the browser when they are opened.
+ */
 export const ListingForms = ({ property: p, locale, t, depositMonths = RENT_DEPOSIT_MONTHS }: { property: Property; locale: Locale; t: Translate; depositMonths?: number }) => {
   const kinds = listingFormKinds(p)
   // One set of texts for all the forms: most are the same in each (the person's fields, the messages).
@@ -83,7 +88,7 @@ export const ListingForms = ({ property: p, locale, t, depositMonths = RENT_DEPO
       {kinds.map((kind, index) => (
         <details key={kind} id={kind} open={index === 0} className={styles.formBox}>
           <summary>{t(formTitleKey(kind))}</summary>
-          <FormSection kind={kind} locale={locale} t={t} texts={texts} property={p.id} notes={<Terms kind={kind} p={p} t={t} locale={locale} depositMonths={depositMonths} />} />
+          <FormSection kind={kind} folded={index > 0} locale={locale} t={t} texts={texts} property={p.id} notes={terms({ kind, p, t, locale, depositMonths })} />
         </details>
       ))}
     </section>

@@ -1,11 +1,10 @@
 /**
  * The EPC filter of the search (DESIGN 'Search query string': `epc=c`, the worst label accepted). Each
- * listing is judged on its own region's scale, as its page shows it (epcImageFor: Flanders A+ to F,
+ * listing is judged on its own region's scale, as its page shows it (listingEpcRank in epcImage.ts: Flanders A+ to F,
  * Brussels A+ to G with its plus and minus steps, Wallonia A++ to G, Luxembourg A+ to I): the filter
  * names a letter, and a label passes when its letter is that one or better, whatever its plus or minus.
  * So `epc=a` takes A++, A+, A and A- alike, and `epc=c` in Brussels takes C+, C and C-.
  */
-import { epcImageFor, type EpcImageInput } from './epcImage'
 import type { EpcLabel } from './epcLabel'
 
 /** The letters a visitor chooses from, best first (H and I exist in Luxembourg only and are never asked for). */
@@ -22,16 +21,6 @@ export const epcRank = (label: EpcLabel): number => label.charCodeAt(0) - 'a'.ch
 
 /** The rank of a filter letter (0 for a, 6 for g). */
 export const epcClassRank = (value: EpcClass): number => EPC_CLASSES.indexOf(value)
-
-/**
- * The rank of the label a listing's page shows (its region's scale, from the score or else the typed
- * label), or null when it shows none: no label, a label its region does not have (A++ in Flanders), or a
- * listing outside Belgium and Luxembourg.
- */
-export const listingEpcRank = (input: EpcImageInput): number | null => {
-  const image = epcImageFor(input)
-  return image ? epcRank(image.label) : null
-}
 
 /** The filter letter of a `epc` value: one letter a to g, in any case, spaces around ignored; null otherwise. */
 export const parseEpcParam = (text: string | null | undefined): EpcClass | null => {

@@ -1,5 +1,6 @@
 /** Which EPC label image a property shows (SPEC 9), and the renovation-duty notice that goes with it. */
 import { epcLabelForScore, EPC_REGION_LABELS, type EpcRegion } from './epc'
+import { epcRank } from './epcClass'
 import { normaliseEpcLabel, type EpcLabel } from './epcLabel'
 import { regionForPostcode } from './postcode'
 
@@ -65,3 +66,13 @@ export const renovationDutyApplies = (label: string | null | undefined): boolean
  */
 export const renovationNoticeApplies = (input: { goal: string | null | undefined; image: EpcImage | null }): boolean =>
   input.goal === 'sale' && input.image?.region === 'flanders' && renovationDutyApplies(input.image.label)
+
+/**
+ * The rank of the label a listing's page shows (its region's scale, from the score or else the typed
+ * label), or null when it shows none: no label, a label its region does not have (A++ in Flanders), or a
+ * listing outside Belgium and Luxembourg.
+ */
+export const listingEpcRank = (input: EpcImageInput): number | null => {
+  const image = epcImageFor(input)
+  return image ? epcRank(image.label) : null
+}

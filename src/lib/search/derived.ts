@@ -5,7 +5,7 @@
  * the features (listingFeatures). The engine reads their sources for the rows it wrote, computes these
  * here, and writes them back in one update per distinct pair of values.
  */
-import { listingEpcRank } from '@/lib/domain/epcClass'
+import { listingEpcRank } from '@/lib/domain/epcImage'
 import { featureMask, listingFeatures } from '@/lib/domain/listingFeatures'
 import { sql } from '@/lib/payload/database'
 

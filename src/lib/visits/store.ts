@@ -29,6 +29,15 @@ export type VisitPeriod = { property: number; period: string; visits: number }
 
 /** Listings per statement: far below either database's limit of bound values. */
 const CHUNK = 1000
+/** Visitor hashes per statement of a flush. */
+const KEYS_PER_STATEMENT = 100
+
+/**
+ * Lets the server answer the requests waiting between two statements of a flush: SQLite's statements
+ * hold the process while they run, so a flush of a busy second's visits in one go would hold every
+ * beacon and page behind it.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export const databaseVisitStore = (payload: Payload): VisitStore => {
   const db = databaseOf(payload)
@@ -45,8 +54,9 @@ export const databaseVisitStore = (payload: Payload): VisitStore => {
     },
     async addKeys(keys) {
       const added = new Set<string>()
-      for (let start = 0; start < keys.length; start += 200) {
-        const values = keys.slice(start, start + 200).map(({ hash, day }) => sql`(${hash}, ${day}, ${now()}, ${now()})`)
+      for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT) {
+        if (start > 0) await breathe()
+        const values = keys.slice(start, start + KEYS_PER_STATEMENT).map(({ hash, day }) => sql`(${hash}, ${day}, ${now()}, ${now()})`)
         const rows = await db.all<{ hash: string }>(
           sql`INSERT INTO visit_keys (hash, day, updated_at, created_at) VALUES ${sql.join(values, sql`, `)} ON CONFLICT (hash) DO NOTHING RETURNING hash`,
         )
@@ -55,7 +65,8 @@ export const databaseVisitStore = (payload: Payload): VisitStore => {
       return added
     },
     async addVisits(counts) {
-      for (const { property, day, visits } of counts) {
+      for (const [index, { property, day, visits }] of counts.entries()) {
+        if (index > 0 && index % KEYS_PER_STATEMENT === 0) await breathe()
         await db.run(
           sql`INSERT INTO property_visits (property_id, day, visits, updated_at, created_at) VALUES (${property}, ${day}, ${visits}, ${now()}, ${now()})
               ON CONFLICT (property_id, day) DO UPDATE SET visits = property_visits.visits + excluded.visits, updated_at = excluded.updated_at`,
