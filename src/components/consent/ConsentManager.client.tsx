@@ -19,7 +19,8 @@ import {
 
 import { browserStorage } from './browserStorage'
 import { ConsentDialog, ReopenButton } from './ConsentDialog'
-import { deleteDisallowedCookies, gtag, loadedBeyond } from './trackers'
+import { gtag } from './gtag'
+import { loadTrackers, loadedTrackers } from './trackersLoader'
 import { useConsentTracking } from './useConsentTracking'
 
 export type ConsentManagerProps = {
@@ -111,15 +112,17 @@ export const ConsentManager = ({ texts, ids, title, text, cookiePolicyHref }: Co
 
   const save = (flags: ConsentFlags) => {
     const plan = tracking.plan(flags)
+    const trackers = loadedTrackers()
     writeConsent(browserStorage('localStorage'), flags)
     gtag('consent', 'update', consentModeState(flags))
-    deleteDisallowedCookies(flags)
+    if (trackers) trackers.deleteDisallowedCookies(flags)
+    else void loadTrackers().then((loaded) => loaded.deleteDisallowedCookies(flags))
     storedRef.current = flags
     keepCampaign()
     setStored(flags)
     setView('closed')
     // A loaded script cannot be unloaded: withdrawing its category starts the page afresh without it.
-    if (loadedBeyond(plan)) window.location.reload()
+    if (trackers?.loadedBeyond(plan)) window.location.reload()
     else apply(flags)
   }
 

@@ -1,28 +1,17 @@
 /**
  * Browser side of the consent rules: gtag and dataLayer, loading the third-party scripts a choice
  * allows (once each), page views and deleting cookies a choice no longer allows. What is allowed is
- * decided by `scriptPlan` in `@/lib/consent/consent`; this module only carries it out.
+ * decided by `scriptPlan` in `@/lib/consent/consent`; this module only carries it out. Pages load it
+ * only when a choice allows a tracker or cookies must go (trackersLoader.ts).
  */
 import { type ConsentFlags, type PageViewEvent, type ScriptPlan, disallowedCookieNames } from '@/lib/consent/consent'
 
-type Command = (...args: unknown[]) => void
+import { type Command, gtag } from './gtag'
+
 type Fbq = Command & { callMethod?: Command; queue: unknown[][]; push: Fbq; loaded: boolean; version: string }
-type TrackingWindow = Window & { dataLayer?: unknown[]; gtag?: Command; fbq?: Fbq; _fbq?: Fbq }
+type TrackingWindow = Window & { dataLayer?: unknown[]; fbq?: Fbq; _fbq?: Fbq }
 
 const tracking = () => window as TrackingWindow
-
-/** `gtag(...)`: the head script defines it; defined here the same way if it is missing. */
-export const gtag: Command = (...args) => {
-  const w = tracking()
-  if (typeof w.gtag !== 'function') {
-    w.gtag = function () {
-      // gtag.js reads Arguments objects from dataLayer, not arrays.
-      // eslint-disable-next-line prefer-rest-params
-      ;(w.dataLayer = w.dataLayer || []).push(arguments)
-    }
-  }
-  w.gtag(...args)
-}
 
 const dataLayerPush = (entry: Record<string, unknown>) => {
   const w = tracking()

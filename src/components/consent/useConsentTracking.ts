@@ -16,7 +16,7 @@ import {
 } from '@/lib/consent/consent'
 
 import { browserStorage } from './browserStorage'
-import { hasTrackers, loadScripts, sendPageView } from './trackers'
+import { loadTrackers, loadedTrackers } from './trackersLoader'
 
 const anyOptional = (flags: ConsentFlags | null) => OPTIONAL_CONSENT_FLAGS.some((flag) => flags?.[flag])
 
@@ -43,9 +43,10 @@ export const useConsentTracking = (storedRef: RefObject<ConsentFlags | null>, id
   /** Sends the page view of the current route once, when a tracker is loaded. */
   const trackPageView = useCallback(() => {
     const v = visits.current
-    if (v.count === 0 || v.sent === v.count || !hasTrackers() || isPreviewPath(window.location.pathname)) return
+    const trackers = loadedTrackers()
+    if (v.count === 0 || v.sent === v.count || !trackers?.hasTrackers() || isPreviewPath(window.location.pathname)) return
     v.sent = v.count
-    sendPageView(pageViewEvent({ href: v.href, referrer: v.referrer, campaign: campaign.current, flags: storedRef.current }))
+    trackers.sendPageView(pageViewEvent({ href: v.href, referrer: v.referrer, campaign: campaign.current, flags: storedRef.current }))
   }, [storedRef])
 
   /** A route was shown (first load or client navigation). */
@@ -67,8 +68,12 @@ export const useConsentTracking = (storedRef: RefObject<ConsentFlags | null>, id
   const apply = useCallback(
     (flags: ConsentFlags | null) => {
       if (!flags || isPreviewPath(window.location.pathname)) return
-      loadScripts(scriptPlan(flags, idsRef.current))
-      trackPageView()
+      const plan = scriptPlan(flags, idsRef.current)
+      if (!plan.gtag && !plan.tagManager && !plan.facebookPixel) return
+      void loadTrackers().then((trackers) => {
+        trackers.loadScripts(plan)
+        trackPageView()
+      })
     },
     [trackPageView],
   )

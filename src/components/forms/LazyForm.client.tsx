@@ -56,6 +56,8 @@ export const LazyForm = ({ form, folded = false, fallback }: { form: LeadFormPro
       pending.current.submit = true
       upgrade()
     }
+    // Drawn by React in the browser rather than written by the server: there is no plain form to keep.
+    if (!folded && !element.querySelector('form')) upgrade()
     // A folded form is drawn when its disclosure opens (it may be open already: a link to its #id).
     const details = folded ? element.closest('details') : null
     const onToggle = () => {

@@ -9,7 +9,7 @@ import { HeartIcon } from '../shortlist/HeartIcon'
 import { ShortlistCount } from '../shortlist/ShortlistCount.client'
 
 import { HeaderScroll } from './HeaderScroll.client'
-import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher.client'
+import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher'
 import { MobileDrawer } from './MobileDrawer.client'
 import styles from './Header.module.css'
 

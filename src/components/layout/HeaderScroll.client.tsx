@@ -3,8 +3,21 @@
 import type React from 'react'
 
 import { headerIsFixed } from '@/lib/domain/layout'
+import { LOCALE_STORAGE_KEY, localeCookie } from '@/lib/routing/localeCookie'
 
 import { useScrollFlag } from './useScrollFlag'
+
+/** Remembers a language picked in the switcher, in the cookie and in localStorage (i18nextLng), before its link is followed. */
+const rememberLanguage = (event: React.MouseEvent<HTMLElement>) => {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-language-choice]') : null
+  if (!link) return
+  document.cookie = localeCookie(link.hreflang, window.location.protocol)
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, link.hreflang)
+  } catch {
+    // storage may be blocked; the cookie is enough
+  }
+}
 
 /**
  * The header's scroll state (SPEC.md section 4): beyond 30 px it is fixed, opaque and compact;
@@ -14,7 +27,7 @@ import { useScrollFlag } from './useScrollFlag'
 export const HeaderScroll = ({ className, home, children }: { className: string; home: boolean; children: React.ReactNode }) => {
   const scrolled = useScrollFlag(headerIsFixed)
   return (
-    <header className={className} data-home={home ? 'true' : 'false'} data-scrolled={scrolled ? 'true' : 'false'}>
+    <header className={className} data-home={home ? 'true' : 'false'} data-scrolled={scrolled ? 'true' : 'false'} onClick={rememberLanguage}>
       {children}
     </header>
   )

@@ -16,7 +16,6 @@ import { filterChips } from '@/lib/search/resultLinks'
 import { useHydrated } from '../layout/useHydrated'
 import { AreaFields, type AreaText, EpcChoice, FeatureChoice } from './FilterFields.client'
 import { MultiSelect } from './MultiSelect.client'
-import { PlainSearchForm } from './PlainSearchForm'
 import { PriceSlider } from './PriceSlider.client'
 import { RoomCounters } from './RoomCounters.client'
 import styles from './SearchBox.module.css'
@@ -75,14 +74,14 @@ const filtersOf = (state: SearchFormState): SearchFilters => ({
 })
 
 /**
- * The search box's controls. Without JavaScript it is a plain GET form (PlainSearchForm). On a phone the
- * box starts folded to the goal and the text, so the banner and the first results stay in view; its
- * button says how many filters are active. Once the page runs it offers the full box: the goal switch
- * (which resets the price and drops types the goal does not offer), multi-selects of cities and types
- * with counts, room counters, the price slider, living and plot area, the EPC letter and the features
- * (with the listings each gives); the other filters start unfolded when the search uses them, so a
- * results page shows its filters in the box as in its chips. It sends DESIGN.md's query string, nothing
- * when nothing is chosen.
+ * The search box's controls. Without JavaScript it is a plain GET form (PlainSearchForm, whose code
+ * the browser never loads). On a phone the box starts folded to the goal and the text, so the banner
+ * and the first results stay in view; its button says how many filters are active. Once the page runs
+ * it offers the full box: the goal switch (which resets the price and drops types the goal does not
+ * offer), multi-selects of cities and types with counts, room counters, the price slider, living and
+ * plot area, the EPC letter and the features (with the listings each gives); the other filters start
+ * unfolded when the search uses them, so a results page shows its filters in the box as in its chips.
+ * It sends DESIGN.md's query string, nothing when nothing is chosen.
  */
 export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded, compact = false }: Props) => {
   // The plain controls show while the page is rendered on the server and hydrated.
@@ -132,7 +131,14 @@ export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded, c
   )
 
   if (!hydrated) {
-    return <PlainSearchForm state={state} hrefs={hrefs} options={options[goal]} locale={locale} texts={texts} compact={compact} goals={goals} text={text} button={button} />
+    // The plain form as the server wrote it (the compiler drops the server branch from the browser's
+    // code): React leaves it as it is while it hydrates, then draws the full box in its place.
+    const html =
+      typeof window === 'undefined'
+        ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- on the server only, never in the browser's bundle
+          (require('./plainSearchFormHtml') as typeof import('./plainSearchFormHtml')).plainSearchFormHtml({ state, hrefs, options: options[goal], locale, texts, compact, goals, text, button })
+        : ''
+    return <div className={styles.plain} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
   }
 
   const listTexts = { noOptions: texts.NO_OPTIONS, remove: texts.REMOVE_FILTER, selectedCount: texts.SELECTED_COUNT }

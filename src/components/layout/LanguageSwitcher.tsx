@@ -1,21 +1,9 @@
-'use client'
-
-import { LOCALE_STORAGE_KEY } from '@/lib/routing/localeCookie'
-import { localeCookie } from '@/lib/routing/localeCookie'
-
 export type LanguageLink = { locale: string; label: string; href: string; current: boolean }
 
-/** Remembers the choice in the cookie and in localStorage (i18nextLng) before following the link. */
-const remember = (locale: string) => {
-  document.cookie = localeCookie(locale, window.location.protocol)
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
-  } catch {
-    // storage may be blocked; the cookie is enough
-  }
-}
-
-/** Links to the same page in the other languages; rendered only when more than one is enabled. */
+/**
+ * Links to the same page in the other languages; rendered only when more than one is enabled. The
+ * header (HeaderScroll) remembers the language a visitor picks here before the link is followed.
+ */
 export const LanguageSwitcher = ({ links, label, className }: { links: LanguageLink[]; label: string; className?: string }) => (
   <nav aria-label={label} className={className}>
     <ul>
@@ -27,7 +15,7 @@ export const LanguageSwitcher = ({ links, label, className }: { links: LanguageL
             lang={link.locale}
             aria-current={link.current ? 'true' : undefined}
             title={link.label}
-            onClick={() => remember(link.locale)}
+            data-language-choice=""
           >
             {link.locale.toUpperCase()}
           </a>

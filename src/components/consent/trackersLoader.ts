@@ -1,0 +1,14 @@
+import type * as Trackers from './trackers'
+
+let loaded: typeof Trackers | null = null
+let loading: Promise<typeof Trackers> | null = null
+
+/**
+ * The trackers' code (trackers.ts), fetched the first time a choice allows a tracker or cookies must
+ * be deleted: a visitor who allows nothing, or a site with no tracker set, never loads it.
+ */
+export const loadTrackers = (): Promise<typeof Trackers> =>
+  (loading ??= import('./trackers').then((module) => (loaded = module)))
+
+/** The trackers' code when it is loaded already (no script was loaded through it otherwise). */
+export const loadedTrackers = (): typeof Trackers | null => loaded
