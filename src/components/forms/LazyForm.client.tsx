@@ -40,8 +40,9 @@ export const LazyForm = ({ form, folded = false, fallback }: { form: LeadFormPro
     typed.current = plain ? new FormData(plain) : new FormData()
   }
 
-  // The plain form is HTML that React does not know, so these listen on the page itself. With JavaScript, the live form checks the fields and says why, beside each one:
-  // the browser's own checks (kept for visitors without JavaScript) would stop the send before it loads.
+  // Until the live form replaces it, the first touch, focus or send loads it. With JavaScript, the live
+  // form checks the fields and says why, beside each one: the browser's own checks (kept for visitors
+  // without JavaScript) would stop the send before it loads.
   useEffect(() => {
     const element = box.current
     if (!element || Form) return

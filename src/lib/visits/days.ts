@@ -8,8 +8,20 @@ import { BRUSSELS_TIME_ZONE } from '@/lib/domain/dates'
 // en-CA writes a day as YYYY-MM-DD: the key the visit counts are stored under.
 const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: BRUSSELS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 
+let lastMinute = Number.NaN
+let lastDay = ''
+
 /** The Brussels calendar day of an instant. */
-export const brusselsDay = (instant: Date): string => DAY_FORMAT.format(instant)
+export const brusselsDay = (instant: Date): string => {
+  // Brussels is a whole number of hours off UTC, so the day only changes on a minute's edge: formatting
+  // (some ten microseconds, on every visit beacon) is done once a minute.
+  const minute = Math.floor(instant.getTime() / 60_000)
+  if (minute !== lastMinute) {
+    lastMinute = minute
+    lastDay = DAY_FORMAT.format(instant)
+  }
+  return lastDay
+}
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const MS_PER_DAY = 86_400_000
