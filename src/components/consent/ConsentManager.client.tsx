@@ -10,6 +10,7 @@ import {
   type TrackingIds,
   clearConsent,
   consentModeState,
+  disallowedCookieNames,
   hasSetCookiesParam,
   readStoredConsent,
   shouldShowDialog,
@@ -115,8 +116,9 @@ export const ConsentManager = ({ texts, ids, title, text, cookiePolicyHref }: Co
     const trackers = loadedTrackers()
     writeConsent(browserStorage('localStorage'), flags)
     gtag('consent', 'update', consentModeState(flags))
+    // The trackers' code deletes the cookies a choice no longer allows; it is fetched for that only when there are some.
     if (trackers) trackers.deleteDisallowedCookies(flags)
-    else void loadTrackers().then((loaded) => loaded.deleteDisallowedCookies(flags))
+    else if (disallowedCookieNames(document.cookie, flags).length) void loadTrackers().then((loaded) => loaded.deleteDisallowedCookies(flags))
     storedRef.current = flags
     keepCampaign()
     setStored(flags)
