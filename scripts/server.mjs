@@ -84,55 +84,76 @@ const servePage = async (req, res) => {
   handle(req, res)
 }
 
-/** Reads at most MAX_BYTES of the body; null when there is more (the rest is not read). */
-const readBody = (req) =>
-  new Promise((resolve) => {
-    const chunks = []
-    let size = 0
-    req.on('data', (chunk) => {
-      size += chunk.length
-      if (size > MAX_BYTES) {
-        resolve(null)
-        req.destroy()
-      } else chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', () => resolve(null))
-  })
+/** Node's header object read as the beacon reads headers (names are lower-case in both). */
+const headerReader = (raw) => ({
+  get: (name) => {
+    const value = raw[name.toLowerCase()]
+    return typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : null
+  },
+  has: (name) => raw[name.toLowerCase()] !== undefined,
+})
 
-const beacon = async (req, res) => {
-  // Node's header object read as the beacon reads headers (names are lower-case in both).
-  const raw = req.headers
-  const headers = {
-    get: (name) => {
-      const value = raw[name.toLowerCase()]
-      return typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : null
-    },
-    has: (name) => raw[name.toLowerCase()] !== undefined,
-  }
-  const declared = Number(req.headers['content-length'] ?? '')
-  const body = Number.isFinite(declared) && declared > MAX_BYTES ? null : await readBody(req)
-  const answer = await globalThis[BEACON](req.method, headers, body)
+const sendBeaconAnswer = (res, answer) => {
   const head = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...(answer.retryAfter ? { 'Retry-After': String(answer.retryAfter) } : {}) }
   if (!answer.message) return res.writeHead(answer.status, head).end()
   res.writeHead(answer.status, { ...head, 'Content-Type': 'application/json' }).end(JSON.stringify({ errors: [{ message: answer.message }] }))
+}
+
+/** A 500 without a body, for an answer that failed (the error is the site's, never the visitor's). */
+const answerFailed = (res) => {
+  if (!res.headersSent) res.writeHead(500, { 'Cache-Control': 'no-store' })
+  res.end()
+}
+
+/**
+ * Answers the beacon from its body (at most MAX_BYTES; null when larger, and the rest is not read). Read
+ * with the stream's events and answered in the same turn when the site's answer needs no promise, as it
+ * almost never does: at thousands of beacons a second, each promise is work of its own.
+ */
+const beacon = (req, res) => {
+  const answer = (body) => {
+    try {
+      const result = globalThis[BEACON](req.method, headerReader(req.headers), body)
+      if (result instanceof Promise) result.then((ready) => sendBeaconAnswer(res, ready), () => answerFailed(res))
+      else sendBeaconAnswer(res, result)
+    } catch {
+      answerFailed(res)
+    }
+  }
+  const declared = Number(req.headers['content-length'] ?? '')
+  if (Number.isFinite(declared) && declared > MAX_BYTES) return answer(null)
+  const chunks = []
+  let size = 0
+  let done = false
+  req.on('data', (chunk) => {
+    size += chunk.length
+    if (size > MAX_BYTES && !done) {
+      done = true
+      answer(null)
+      req.destroy()
+    } else chunks.push(chunk)
+  })
+  req.on('end', () => {
+    if (done) return
+    done = true
+    answer(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8'))
+  })
+  req.on('error', () => {
+    if (done) return
+    done = true
+    answer(null)
+  })
 }
 
 http
   .createServer((req, res) => {
     sanitizeIncoming(req.headers, req.socket.remoteAddress)
     if (req.method === 'POST' && req.url === '/api/visits' && typeof globalThis[BEACON] === 'function') {
-      beacon(req, res).catch(() => {
-        if (!res.headersSent) res.writeHead(500, { 'Cache-Control': 'no-store' })
-        res.end()
-      })
+      beacon(req, res)
       return
     }
     if (pages && cacheableRequest(req.method, req.url, req.headers)) {
-      servePage(req, res).catch(() => {
-        if (!res.headersSent) res.writeHead(500, { 'Cache-Control': 'no-store' })
-        res.end()
-      })
+      servePage(req, res).catch(() => answerFailed(res))
       return
     }
     handle(req, res)

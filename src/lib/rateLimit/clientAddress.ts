@@ -13,6 +13,14 @@ export const UNKNOWN_ADDRESS = 'unknown'
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
 
+/** Four decimal octets of at most 255 each, written without leading zeros; null for anything else. */
+const ipv4 = (text: string): string | null => {
+  const match = IPV4.exec(text)
+  if (!match) return null
+  const octets = [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4])]
+  return octets[0] <= 255 && octets[1] <= 255 && octets[2] <= 255 && octets[3] <= 255 ? octets.join('.') : null
+}
+
 /** The eight groups of an IPv6 address, or null when it is not one. */
 const ipv6Groups = (text: string): string[] | null => {
   if (!/^[0-9a-f:.]+$/.test(text) || text.split('::').length > 2) return null
@@ -45,8 +53,9 @@ export const normalizeAddress = (value: string | null | undefined): string | nul
   if (text.startsWith('[') && text.endsWith(']')) text = text.slice(1, -1)
   text = text.replace(/%[\w.-]+$/, '') // a zone index (fe80::1%eth0)
   if (text.length === 0 || text.length > 64) return null
-  const v4 = IPV4.exec(text)
-  if (v4) return v4.slice(1).every((octet) => Number(octet) <= 255) ? v4.slice(1).map(Number).join('.') : null
+  if (!text.includes(':')) return ipv4(text)
+  // How a dual-stack socket names an IPv4 peer (::ffff:127.0.0.1), read without splitting it into groups.
+  if (text.startsWith('::ffff:') && !text.includes(':', 7)) return ipv4(text.slice(7))
   const groups = ipv6Groups(text)
   if (!groups) return null
   if (groups.slice(0, 5).every((group) => group === '0') && groups[5] === 'ffff') {

@@ -6,7 +6,8 @@ export type CounterWindow = { count: number; resetAt: number }
  * behind a load balancer share theirs in Redis (redisStore.ts).
  */
 export interface CounterStore {
-  hit(key: string, windowMs: number): Promise<CounterWindow>
+  /** Counts a hit; the in-process store answers at once (no promise), so the visit beacon never waits on one. */
+  hit(key: string, windowMs: number): CounterWindow | Promise<CounterWindow>
   /** The live window of `key` without counting a hit, or null when it has none. */
   peek(key: string): Promise<CounterWindow | null>
 }
@@ -34,7 +35,7 @@ export const createMemoryStore = (now: () => number = Date.now, maxKeys = 50_000
     }
   }
   return {
-    async hit(key, windowMs) {
+    hit(key, windowMs) {
       const time = now()
       let length = lengths.get(windowMs)
       if (!length) lengths.set(windowMs, (length = { windows: new Map(), queue: [], head: 0 }))

@@ -1,3 +1,5 @@
+import { whenReady } from '@/lib/whenReady'
+
 import { PEER_HEADER, clientAddress, trustedHopsFromEnv } from './clientAddress'
 import { type CounterStore, createMemoryStore } from './counterStore'
 import { type LimitName, limitFor } from './limits'
@@ -11,12 +13,15 @@ const store: CounterStore = process.env.REDIS_URL ? createRedisStore(process.env
 /** The counters themselves, for budgets that are not one hit per request (lib/owners/signInGuard.ts). */
 export const counterStore = (): CounterStore => store
 
-/** Counts one hit of `key` against the limit named; refuses once the window's budget is spent. */
-export const consume = async (name: LimitName, key: string, now: () => number = Date.now): Promise<RateDecision> => {
+/**
+ * Counts one hit of `key` against the limit named; refuses once the window's budget is spent. Answers at
+ * once with the in-process counters, through a promise with Redis's.
+ */
+export const consume = (name: LimitName, key: string, now: () => number = Date.now): RateDecision | Promise<RateDecision> => {
   const limit = limitFor(name)
-  const { count, resetAt } = await store.hit(`${name}:${key}`, limit.windowMs)
-  if (count <= limit.max) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now()) / 1000)) }
+  return whenReady(store.hit(`${name}:${key}`, limit.windowMs), ({ count, resetAt }): RateDecision =>
+    count <= limit.max ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now()) / 1000)) },
+  )
 }
 
 /** The rate-limit key of a request's client (see clientAddress for what is trusted). */

@@ -22,6 +22,8 @@ export type Visit = { property: number; address: string; userAgent: string }
 export const createVisitCounter = ({ store, now = () => new Date(), flushDelayMs = 100 }: { store: VisitStore; now?: () => Date; flushDelayMs?: number }) => {
   let day = ''
   let salt: Promise<string> | null = null
+  /** The day's salt once stored: most visits then need no promise at all. */
+  let daySalt: string | null = null
   let seen = new Set<string>()
   let perAddress = new Map<string, number>()
   let pending: { hash: string; property: number; day: string }[] = []
@@ -30,9 +32,13 @@ export const createVisitCounter = ({ store, now = () => new Date(), flushDelayMs
 
   const startDay = (today: string) => {
     day = today
+    daySalt = null
     seen = new Set()
     perAddress = new Map()
     salt = store.forgetOtherDays(today).then(() => store.salt(today, newSalt()))
+    salt.then((stored) => {
+      if (day === today) daySalt = stored
+    }, () => undefined)
     salt.catch(() => {
       if (day === today) day = ''
     })
@@ -63,10 +69,8 @@ export const createVisitCounter = ({ store, now = () => new Date(), flushDelayMs
     return writing
   }
 
-  const record = async ({ property, address, userAgent }: Visit): Promise<VisitOutcome> => {
-    const today = brusselsDay(now())
-    if (today !== day) startDay(today)
-    const daySalt = await (salt as Promise<string>)
+  /** Whether the visit counts, decided in memory (the database learns of it at the next flush). */
+  const decide = (daySalt: string, { property, address, userAgent }: Visit, today: string): VisitOutcome => {
     const hash = visitorHash(daySalt, property, address, userAgent)
     if (seen.has(hash)) return 'repeat'
     // Whatever user agents one address claims, it adds at most a few visitors to a listing a day. A
@@ -85,6 +89,14 @@ export const createVisitCounter = ({ store, now = () => new Date(), flushDelayMs
       timer.unref?.()
     }
     return 'counted'
+  }
+
+  /** Records a visit: at once when the day's salt is known, after it is stored at the first visit of a day. */
+  const record = (visit: Visit): VisitOutcome | Promise<VisitOutcome> => {
+    const today = brusselsDay(now())
+    if (today !== day) startDay(today)
+    if (daySalt !== null) return decide(daySalt, visit, today)
+    return (salt as Promise<string>).then((stored) => decide(stored, visit, today))
   }
 
   return { record, flush }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 
 /** A new day's salt: 32 random bytes, never derived from anything, deleted once its day is over. */
 export const newSalt = (): string => randomBytes(32).toString('base64url')
@@ -9,4 +9,4 @@ export const newSalt = (): string => randomBytes(32).toString('base64url')
  * salt gone the next day, nobody (not even the agency) can tell which address or browser it was.
  */
 export const visitorHash = (salt: string, property: number, address: string, userAgent: string): string =>
-  createHash('sha256').update(`${salt}\u0000${property}\u0000${address}\u0000${userAgent}`).digest('base64url')
+  hash('sha256', `${salt}\u0000${property}\u0000${address}\u0000${userAgent}`, 'base64url')
