@@ -1,7 +1,8 @@
 /**
  * The owner side under load: the visit beacon at 50 connections (visitors from many addresses and
- * browsers, as a busy day sends them; target p95 under 5 ms), beside an empty static file from the same
- * server under the same load (what any answer through Next costs here), and the owner portal of owners
+ * browsers, as a busy day sends them; target p95 under 5 ms), beside a bare Node server sending its
+ * empty answer to the same load (the limit for any Node server here) and an empty static file from the
+ * site's server under the same load (what any answer through Next costs), and the owner portal of owners
  * with 10 listings and a year of daily visits each (target p95 under 150 ms; one owner at a time, and
  * five different owners at once). Before the server starts, the weekly mail of 1,000 owners is built
  * and queued in the bench's own process (target: within a minute), and its queued mails removed again.
@@ -15,6 +16,7 @@ import { sendOwnerDigests } from '../src/lib/owners/digest'
 import { databaseOf, sql } from '../src/lib/payload/database'
 import { brusselsDay } from '../src/lib/visits/days'
 
+import { startBareServer, stopGroup } from './bare'
 import { percentile } from './stats'
 
 export const BENCH_OWNER = { email: 'owner@example.com', password: 'owner-demo' }
@@ -157,7 +159,7 @@ const line = (label: string, result: Load, target: number) =>
   )
 
 /** Runs both loads against the bench server at `origin`; `listing` is a published listing's id. */
-export const benchOwners = async (origin: string, listing: number, emptyFile: string) => {
+export const benchOwners = async (origin: string, listing: number, emptyFile: string, bare: { file: string; port: number }) => {
   const agents = ['Chrome/131.0', 'Firefox/133.0', 'Version/17.5 Mobile Safari/604.1', 'Edg/131.0'].map((tail, i) => `Mozilla/5.0 (X11; Linux x86_64; b${i}) AppleWebKit/537.36 (KHTML, like Gecko) ${tail}`)
   const body = JSON.stringify({ property: listing })
   // Each request from one of 60,000 visitors, drawn at random. Each connection walks a list of its own,
@@ -177,7 +179,16 @@ export const benchOwners = async (origin: string, listing: number, emptyFile: st
   const beacons = { url: origin, connections: 50, requests: [{ method: 'POST' as const, path: '/api/visits', body }], setupClient: (client: autocannon.Client) => client.setRequests(visitorRequests()) }
   console.log('\nowner side')
   await run({ ...beacons, duration: 3 })
-  line('visit beacon, 50 connections', await run({ ...beacons, duration: 10 }), BEACON_TARGET_MS)
+  const beacon = await run({ ...beacons, duration: 10 })
+  line('visit beacon, 50 connections', beacon, BEACON_TARGET_MS)
+  // The limit: a bare Node server sending the beacon's empty answer (its status and headers) to the same load.
+  const server = await startBareServer({ '/api/visits': { status: 204, headers: { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }, body: '' } }, bare.file, bare.port)
+  try {
+    const limit = await run({ ...beacons, url: `http://127.0.0.1:${bare.port}`, duration: 10 })
+    console.log(`${'the same beacons to a bare Node server'.padEnd(44)} ${limit.rps.toFixed(0).padStart(6)} req/s p95 ${limit.p95.toFixed(1).padStart(6)} ms: the beacon at ${((beacon.rps / limit.rps) * 100).toFixed(0)}% of its throughput`)
+  } finally {
+    stopGroup(server)
+  }
   line('an empty static file, 50 connections', await run({ url: origin + emptyFile, connections: 50, duration: 10 }), BEACON_TARGET_MS)
 
   const portals = []

@@ -15,6 +15,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 
+import { type BareAnswer, startBareServer, stopGroup } from './bare'
 import { benchOwners, benchSignInTimes } from './owners'
 import { median, percentile, verdict } from './stats'
 
@@ -92,13 +93,7 @@ const start = async (dataDir: string): Promise<ChildProcess> => {
 }
 
 /** Stops the server's whole process group (npx and the next-server it starts). */
-const stop = (server: ChildProcess) => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
-  }
-}
+const stop = stopGroup
 
 /** Requests per second and the 95th-percentile latency of one URL (or a cycle of paths) at `connections` connections. */
 const load = async (url: string, options: { paths?: string[]; connections?: number; headers?: Record<string, string> } = {}) => {
@@ -128,17 +123,13 @@ const rawGet = (url: string, headers: Record<string, string> = {}) =>
 
 /** Starts bench/bareServer.mjs with the site's own answer (bytes and headers, as sent compressed) to each of `paths`. */
 const startBare = async (paths: string[]): Promise<ChildProcess> => {
-  const answers: Record<string, { headers: Record<string, string>; body: string }> = {}
+  const answers: Record<string, BareAnswer> = {}
   for (const url of paths) {
     const answer = await rawGet(ORIGIN + url, COMPRESSED)
     const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)).map(([name, value]) => [name, String(value)]))
     answers[url] = { headers: { ...headers, 'content-length': String(answer.body.length) }, body: answer.body.toString('base64') }
   }
-  const file = path.join(STATIC_DIR, 'bare-answers.json')
-  fs.writeFileSync(file, JSON.stringify(answers))
-  const bare = spawn('node', ['bench/bareServer.mjs', file, String(BARE_PORT)], { stdio: ['ignore', 'pipe', 'inherit'], detached: true })
-  await new Promise((resolve) => bare.stdout?.once('data', resolve))
-  return bare
+  return startBareServer(answers, path.join(STATIC_DIR, 'bare-answers.json'), BARE_PORT)
 }
 
 /**
@@ -270,7 +261,7 @@ export const benchPages = async (dataDir: string) => {
       `\n${`results pages, ${RESULT_QUERIES.length} searches in turn`.padEnd(34)} ${results.rps.toFixed(0).padStart(6)} req/s p95 ${results.p95.toFixed(0).padStart(4)} ms` +
         ` (target p95 < ${RESULTS_TARGET_MS} ms: ${results.p95 < RESULTS_TARGET_MS ? 'ok' : 'ABOVE TARGET'})${results.failed ? ` | ${results.failed} failed answers` : ''}`,
     )
-    await benchOwners(ORIGIN, Number(listing.split('/').filter(Boolean).at(-1)), '/bench/empty.txt')
+    await benchOwners(ORIGIN, Number(listing.split('/').filter(Boolean).at(-1)), '/bench/empty.txt', { file: path.join(STATIC_DIR, 'bare-beacon.json'), port: BARE_PORT })
     await benchSignInTimes(ORIGIN)
     if (!fs.existsSync(CHROMIUM)) {
       console.log(`\nLighthouse skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)`)
