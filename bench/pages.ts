@@ -88,12 +88,10 @@ const start = async (dataDir: string): Promise<ChildProcess> => {
     if (await answers(`${ORIGIN}/nl/`)) return server
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  stop(server)
+  stopGroup(server)
   throw new Error('the bench server did not start')
 }
 
-/** Stops the server's whole process group (npx and the next-server it starts). */
-const stop = stopGroup
 
 /** Requests per second and the 95th-percentile latency of one URL (or a cycle of paths) at `connections` connections. */
 const load = async (url: string, options: { paths?: string[]; connections?: number; headers?: Record<string, string> } = {}) => {
@@ -232,7 +230,7 @@ const pageThroughput = async (sizes: Record<string, number>) => {
       }
     }
   } finally {
-    stop(bare)
+    stopGroup(bare)
   }
 }
 
@@ -246,7 +244,7 @@ export const benchPages = async (dataDir: string) => {
   LOAD_PAGES.listing = listing
   const sizes: Record<string, number> = {}
   for (const [name, url] of Object.entries(LOAD_PAGES)) sizes[name] = (await (await fetch(ORIGIN + url)).arrayBuffer()).byteLength
-  stop(server)
+  stopGroup(server)
   for (const [name, size] of Object.entries(sizes)) fs.writeFileSync(path.join(STATIC_DIR, `${name}.html`), 'x'.repeat(size))
   fs.writeFileSync(path.join(STATIC_DIR, 'empty.txt'), '')
 
@@ -275,7 +273,7 @@ export const benchPages = async (dataDir: string) => {
       console.log(`${`${name} ${url}`.padEnd(60)} ${line}`)
     }
   } finally {
-    stop(server)
+    stopGroup(server)
     fs.rmSync(STATIC_DIR, { recursive: true, force: true })
   }
 }

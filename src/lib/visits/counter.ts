@@ -1,4 +1,5 @@
 import { UNKNOWN_ADDRESS } from '@/lib/rateLimit/clientAddress'
+import { whenReady } from '@/lib/whenReady'
 
 import { brusselsDay } from './days'
 import { newSalt, visitorHash } from './hash'
@@ -21,9 +22,8 @@ export type Visit = { property: number; address: string; userAgent: string }
  */
 export const createVisitCounter = ({ store, now = () => new Date(), flushDelayMs = 100 }: { store: VisitStore; now?: () => Date; flushDelayMs?: number }) => {
   let day = ''
-  let salt: Promise<string> | null = null
-  /** The day's salt once stored: most visits then need no promise at all. */
-  let daySalt: string | null = null
+  /** The day's salt: a promise until it is stored, then the salt itself, so most visits need no promise. */
+  let salt: string | Promise<string> = ''
   let seen = new Set<string>()
   let perAddress = new Map<string, number>()
   let pending: { hash: string; property: number; day: string }[] = []
@@ -32,16 +32,18 @@ export const createVisitCounter = ({ store, now = () => new Date(), flushDelayMs
 
   const startDay = (today: string) => {
     day = today
-    daySalt = null
     seen = new Set()
     perAddress = new Map()
-    salt = store.forgetOtherDays(today).then(() => store.salt(today, newSalt()))
-    salt.then((stored) => {
-      if (day === today) daySalt = stored
-    }, () => undefined)
-    salt.catch(() => {
-      if (day === today) day = ''
-    })
+    const storing = store.forgetOtherDays(today).then(() => store.salt(today, newSalt()))
+    salt = storing
+    storing.then(
+      (stored) => {
+        if (day === today) salt = stored
+      },
+      () => {
+        if (day === today) day = ''
+      },
+    )
   }
 
   const write = async (): Promise<number> => {
@@ -95,8 +97,7 @@ export const createVisitCounter = ({ store, now = () => new Date(), flushDelayMs
   const record = (visit: Visit): VisitOutcome | Promise<VisitOutcome> => {
     const today = brusselsDay(now())
     if (today !== day) startDay(today)
-    if (daySalt !== null) return decide(daySalt, visit, today)
-    return (salt as Promise<string>).then((stored) => decide(stored, visit, today))
+    return whenReady(salt, (stored) => decide(stored, visit, today))
   }
 
   return { record, flush }
