@@ -327,6 +327,22 @@ describe('the portal and the weekly mail', () => {
     expect(listings.find((l) => l.id === ids.draft)).toMatchObject({ online: false, url: null })
   })
 
+  it("shows a listing online with staff's unpublished edits pending as online, under its published name and address", async () => {
+    const { ownerPortal } = await import('@/lib/owners/portal')
+    const { pageRoutes } = await import('@/lib/payload/freshReads')
+    const user = { id: ids.owner, roles: ['owner' as const], collection: 'users' as const }
+    const pages = await pageRoutes(payload)
+    const villa = async () => (await ownerPortal(payload, user, 'nl', pages)).find((l) => l.id === ids.listing)!
+    const before = await villa()
+    await payload.update({ collection: 'properties', id: ids.listing, data: { name: 'Villa Gent, nog niet gepubliceerd' }, draft: true, ...o })
+    try {
+      expect(await villa()).toMatchObject({ name: 'Villa Gent', online: true, url: before.url })
+      expect(before.url).toMatch(/^\/nl\//)
+    } finally {
+      await payload.update({ collection: 'properties', id: ids.listing, data: { name: 'Villa Gent', _status: 'published' }, ...o })
+    }
+  })
+
   it('mails each owner their week in their language, with a one-click opt-out that works', async () => {
     await drain()
     smtp.mails.length = 0

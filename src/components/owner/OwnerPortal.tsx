@@ -1,160 +1,19 @@
-import type { Translate } from '@/i18n/dictionary'
+import { type Translate, pick } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { formatDay, formatMonth } from '@/lib/domain/dates'
 import { FORMS } from '@/lib/forms/definitions'
 import { formTitleKey, isFormKind } from '@/lib/forms/kinds'
 import type { PortalListing } from '@/lib/owners/portal'
 
-import { DemandFigures } from './DemandFigures'
+import { OwnerListings } from './OwnerListings.client'
 import styles from './Owner.module.css'
-import { ViewerFeedback } from './ViewerFeedback'
-import { VisitChartLoader } from './VisitChartLoader.client'
+import { OWNER_PORTAL_TEXTS } from './texts'
 
 /** A submission's title: its form's, for the forms about a listing; any other reads as a contact. */
 const kindTitle = (kind: string): string => (isFormKind(kind) && FORMS[kind].about ? formTitleKey(kind) : 'CONTACT')
 
-const Funnel = ({ listing, locale, t }: { listing: PortalListing; locale: Locale; t: Translate }) => {
-  const steps = [
-    ['PAGE_VIEWS', listing.funnel.views],
-    ['ALERTS_MATCHED', listing.funnel.alerts],
-    ['ENQUIRIES', listing.funnel.enquiries],
-    ['VISIT_REQUESTS', listing.funnel.visitRequests],
-    ['OFFERS', listing.funnel.offers],
-  ] as const
-  const top = Math.max(1, ...steps.map(([, value]) => value))
-  return (
-    <section aria-labelledby={`funnel-${listing.id}`}>
-      <h3 id={`funnel-${listing.id}`}>{t('FUNNEL')}</h3>
-      <p className={styles.meta}>{t('FUNNEL_INTRO')}</p>
-      <ol className={styles.funnel}>
-        {steps.map(([key, value]) => (
-          <li key={key}>
-            <span>{t(key)}</span>
-            {/* Bars on a square-root scale: an offer stays visible beside thousands of views. */}
-            <span className={styles.bar} style={{ width: `${Math.max(4, Math.round((Math.sqrt(value) / Math.sqrt(top)) * 100))}%` }}>
-              {value.toLocaleString(`${locale}-BE`)}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  )
-}
-
-const Listing = ({ listing, locale, t }: { listing: PortalListing; locale: Locale; t: Translate }) => {
-  const last30 = listing.series.reduce((sum, day) => sum + day.visits, 0)
-  const best = listing.series.reduce((top, day) => (day.visits > top.visits ? day : top), listing.series[0])
-  return (
-    <article className={styles.listing} aria-labelledby={`listing-${listing.id}`}>
-      <header>
-        <h2 id={`listing-${listing.id}`}>{listing.name}</h2>
-        <p className={styles.meta}>
-          {listing.reference ? `${listing.reference} · ` : ''}
-          {listing.online && listing.publishedAt ? t('ONLINE_SINCE', { date: formatDay(listing.publishedAt.slice(0, 10), locale, 'long') }) : t('NOT_ONLINE')}
-        </p>
-      </header>
-
-      <section aria-labelledby={`stats-${listing.id}`}>
-        <h3 id={`stats-${listing.id}`}>{t('STATISTICS')}</h3>
-        <dl className={styles.figures}>
-          {(
-            [
-              ['VISITS_TODAY', listing.totals.today],
-              ['VISITS_THIS_WEEK', listing.totals.week],
-              ['VISITS_THIS_MONTH', listing.totals.month],
-              ['VISITS_TOTAL', listing.totals.total],
-            ] as const
-          ).map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(key)}</dt>
-              <dd data-figure={key}>{value.toLocaleString(`${locale}-BE`)}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className={styles.note}>{t('VISITS_COUNTED_HOW')}</p>
-      </section>
-
-      <section aria-labelledby={`chart-${listing.id}`}>
-        <h3 id={`chart-${listing.id}`}>{t('LAST_30_DAYS')}</h3>
-        <VisitChartLoader series={listing.series} locale={locale} label={`${t('VISITS')}, ${t('LAST_30_DAYS').toLowerCase()}`} />
-        <p className={styles.meta}>{t('CHART_SUMMARY', { total: last30, best: formatDay(best.day, locale, 'long'), max: best.visits })}</p>
-      </section>
-
-      <Funnel listing={listing} locale={locale} t={t} />
-      <DemandFigures listing={listing} locale={locale} t={t} />
-      <ViewerFeedback listing={listing} locale={locale} t={t} />
-
-      <div className={styles.columns}>
-        <section aria-labelledby={`history-${listing.id}`}>
-          <h3 id={`history-${listing.id}`}>{t('VISIT_HISTORY')}</h3>
-          {listing.history.length === 0 ? (
-            <p>{t('NO_VISITS_YET')}</p>
-          ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('MONTH')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('VISITS')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {listing.history.map((row) => (
-                  <tr key={row.month}>
-                    <td>{formatMonth(row.month, locale)}</td>
-                    <td className={styles.number}>{row.visits.toLocaleString(`${locale}-BE`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-
-        <div>
-          <section aria-labelledby={`comms-${listing.id}`}>
-            <h3 id={`comms-${listing.id}`}>{t('COMMUNICATIONS')}</h3>
-            {listing.communications.length === 0 ? (
-              <p>{t('NO_COMMUNICATIONS')}</p>
-            ) : (
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('DATE')}</th>
-                    <th scope="col">{t('SUBJECT')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {listing.communications.map((row) => (
-                    <tr key={row.id}>
-                      <td>{formatDay(row.createdAt.slice(0, 10), locale)}</td>
-                      <td>{t(kindTitle(row.kind))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-          <section aria-labelledby={`media-${listing.id}`}>
-            <h3 id={`media-${listing.id}`}>{t('ONLINE_MEDIA')}</h3>
-            {listing.url ? (
-              <ul>
-                <li>
-                  {t('ON_OUR_WEBSITE')}: <a href={listing.url}>{t('VIEW_LISTING')}</a>
-                </li>
-                <li>
-                  <a href={`${listing.url}print/`}>{t('PRINT_THIS_PAGE')}</a>
-                </li>
-              </ul>
-            ) : (
-              <p>{t('NOT_ONLINE')}</p>
-            )}
-          </section>
-        </div>
-      </div>
-    </article>
-  )
-}
+/** The title of each kind of submission the listings have, in the page's language (the forms' definitions stay on the server). */
+const subjectTitles = (listings: readonly PortalListing[], t: Translate): Record<string, string> =>
+  Object.fromEntries(listings.flatMap((listing) => listing.communications.map(({ kind }) => [kind, t(kindTitle(kind))])))
 
 /** The owner portal: the signed-in account, then each of their listings with its figures. */
 export const OwnerPortal = ({ listings, email, locale, t }: { listings: PortalListing[]; email: string; locale: Locale; t: Translate }) => (
@@ -169,6 +28,6 @@ export const OwnerPortal = ({ listings, email, locale, t }: { listings: PortalLi
       </form>
     </div>
     <p>{t('OWNER_PORTAL_INTRO')}</p>
-    {listings.length === 0 ? <p>{t('NO_PROPERTIES_LINKED')}</p> : listings.map((listing) => <Listing key={listing.id} listing={listing} locale={locale} t={t} />)}
+    {listings.length === 0 ? <p>{t('NO_PROPERTIES_LINKED')}</p> : <OwnerListings listings={listings} locale={locale} texts={pick(t, OWNER_PORTAL_TEXTS)} subjects={subjectTitles(listings, t)} />}
   </div>
 )

@@ -1,15 +1,18 @@
 /**
  * What the owner portal shows, per listing of one owner: the visit figures, the chart's 30 days, the
  * monthly history, the submissions about it, where it is online, and the funnel from view to offer.
- * The listings and submissions are read with the owner's own access (overrideAccess: false), so the
- * collections' access rules decide what an owner sees; the visit counts of those listings are summed
- * in the database (a year of days for ten listings is thousands of rows). One read of the listings, then
- * the rest at once, each a query for all of them (some eight queries, whatever the number of listings).
+ * Read by the site (overrideAccess), as the weekly mail reads them: the filters say exactly what the
+ * owner's own access would let them read (their listings, drafts too; the submissions they may read,
+ * lib/access/ownerSubmissions), without judging each row and field by the rules again on every page.
+ * The visit counts of those listings are summed in the database (a year of days for ten listings is
+ * thousands of rows). One read of the listings, then the rest at once, each a query for all of them
+ * (some eight queries, whatever the number of listings).
  */
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import type { FeedbackSummary } from '@/lib/appointments/feedback'
+import { OWNER_VISIBLE_SUBMISSIONS } from '@/lib/access/ownerSubmissions'
+import { type FeedbackSummary, summariseFeedback } from '@/lib/appointments/feedback'
 import { shownPrice } from '@/lib/domain/priceDisplay'
 import type { PageRoute } from '@/lib/routing/pageRoute'
 import { groupByRelation, relationId } from '@/lib/payload/populated'
@@ -19,7 +22,7 @@ import { databaseVisitStore } from '@/lib/visits/store'
 import type { User } from '@/payload-types'
 
 import { type Demand, demandFor } from './demand'
-import { alertMatchCounts, citySlugs, recentFeedback } from './portalReads'
+import { alertMatchCounts, citySlugs } from './portalReads'
 
 /** The submission kinds of each funnel step. */
 export const FUNNEL_KINDS = {
@@ -64,18 +67,18 @@ type Viewer = Pick<User, 'id' | 'roles'> & { collection: 'users' }
 
 /** The portal of `user`: their listings (newest first) with everything above; `today` in Brussels time. */
 export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale, pages: readonly PageRoute[], now = new Date()): Promise<PortalListing[]> => {
-  const asOwner = { user, overrideAccess: false } as const
   const { docs: properties } = await payload.find({
     collection: 'properties',
     where: { owner: { equals: user.id } },
-    draft: true,
+    // As visitors see them: a listing online with staff's unpublished edits pending is online, at its
+    // published address (the latest draft would say neither); one never published is read as saved.
     locale,
     depth: 0,
     pagination: false,
     sort: '-publishedAt',
-    // The owner field too: the display rules let a listing's owner read its price (hidden or not) by it.
-    select: { name: true, reference: true, goal: true, slug: true, city: true, _status: true, publishedAt: true, price: true, publishPrice: true, marquee: true, owner: true },
-    ...asOwner,
+    // The price too when it is hidden: the display rules let a listing's owner read it.
+    select: { name: true, reference: true, goal: true, slug: true, city: true, _status: true, publishedAt: true, price: true, publishPrice: true, marquee: true },
+    overrideAccess: true,
   })
   if (properties.length === 0) return []
   const ids = properties.map((property) => property.id)
@@ -87,13 +90,21 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
     return typeof city === 'number' ? city : null
   }
   const cities = [...new Set(properties.flatMap((property) => cityOf(property) ?? []))]
-  const [periods, slugs, submissions, alerts, feedback, demand] = await Promise.all([
+  const [periods, slugs, submissions, alerts, demand] = await Promise.all([
     databaseVisitStore(payload).periods(ids, from),
     citySlugs(payload, cities, locale, user),
-    payload.find({ collection: 'form-submissions', where: { property: { in: ids } }, pagination: false, depth: 0, sort: '-createdAt', select: { kind: true, property: true, createdAt: true, appointmentStatus: true }, ...asOwner }),
+    payload.find({
+      collection: 'form-submissions',
+      where: { and: [{ property: { in: ids } }, OWNER_VISIBLE_SUBMISSIONS] },
+      pagination: false,
+      depth: 0,
+      sort: '-createdAt',
+      // The viewers' answers too: the feedback of the last weeks is summed from the same rows.
+      select: { kind: true, property: true, createdAt: true, appointmentStatus: true, visit: { feedback: true } },
+      overrideAccess: true,
+    }),
     // Alert matches hold searchers' e-mail addresses: owners get their number only.
     alertMatchCounts(payload, ids),
-    recentFeedback(payload, ids, now),
     demandFor(
       payload,
       properties.filter(onOffer).map((property) => ({ id: property.id, goal: property.goal, price: shownPrice(property), city: cityOf(property) })),
@@ -121,7 +132,7 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
       history: monthlyHistory(monthly, today),
       communications: mine.map((row) => ({ id: row.id, kind: row.kind, createdAt: row.createdAt, appointmentStatus: row.appointmentStatus ?? null })),
       funnel: funnelOf(totals.total, alerts.get(property.id) ?? 0, mine.map((row) => row.kind)),
-      feedback: feedback(property.id),
+      feedback: summariseFeedback(mine.flatMap((row) => (row.visit?.feedback ? [row.visit.feedback] : [])), now),
       demand: demand.has(property.id) ? { ...demand.get(property.id)!, price: shownPrice(property), goal: property.goal } : null,
     }
   })

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
+import { sessionUser } from '@/lib/owners/session'
 import { payloadClient } from '@/lib/payload/client'
 import { getPageRoutes } from '@/lib/payload/queries'
 import { resolveLocale } from '@/lib/routing/resolveLocale'
@@ -31,7 +32,7 @@ const OwnerPortalPage = async ({ params }: Params) => {
   const request = new Headers(await headers())
   request.delete('origin')
   request.set('sec-fetch-site', 'same-origin')
-  const { user } = await (await payloadClient()).auth({ headers: request })
+  const user = await sessionUser(await payloadClient(), request)
   if (!user || user.collection !== 'users') redirect(pathForKey(pages, 'login', locale))
   return OwnerPortalView({ locale, enabled, pages, route, user })
 }
