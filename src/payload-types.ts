@@ -1310,8 +1310,6 @@ export interface VisitKey {
   id: number;
   hash: string;
   day: string;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2443,8 +2441,6 @@ export interface PropertyVisitsSelect<T extends boolean = true> {
 export interface VisitKeysSelect<T extends boolean = true> {
   hash?: T;
   day?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -17,6 +17,7 @@ import * as migration_20261125_195422_cost_rules from './20261125_195422_cost_ru
 import * as migration_20261125_225344_visit_follow_up from './20261125_225344_visit_follow_up';
 import * as migration_20261126_090000_search_changes from './20261126_090000_search_changes';
 import * as migration_20261126_100000_owner_listing_index from './20261126_100000_owner_listing_index';
+import * as migration_20261126_110000_visit_keys_lean from './20261126_110000_visit_keys_lean';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261126_100000_owner_listing_index.up,
     down: migration_20261126_100000_owner_listing_index.down,
     name: '20261126_100000_owner_listing_index',
+  },
+  {
+    up: migration_20261126_110000_visit_keys_lean.up,
+    down: migration_20261126_110000_visit_keys_lean.down,
+    name: '20261126_110000_visit_keys_lean',
   },
 ];

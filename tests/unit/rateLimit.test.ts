@@ -58,6 +58,13 @@ describe('limits', () => {
     expect(limitFor('loginAccount', {})).toEqual({ max: 10, windowMs: 3_600_000 })
     expect(limitFor('api', { RATE_LIMIT_API: '50/1' })).toEqual({ max: 50, windowMs: 1_000 })
   })
+
+  it('reads a setting again once it changes, and its default once it is removed', () => {
+    expect(limitFor('forms', { RATE_LIMIT_FORMS: '4/60' })).toEqual({ max: 4, windowMs: 60_000 })
+    expect(limitFor('forms', { RATE_LIMIT_FORMS: '4/60' })).toEqual({ max: 4, windowMs: 60_000 })
+    expect(limitFor('forms', { RATE_LIMIT_FORMS: '9/30' })).toEqual({ max: 9, windowMs: 30_000 })
+    expect(limitFor('forms', {})).toEqual({ max: 10, windowMs: 600_000 })
+  })
 })
 
 describe('clientAddress', () => {

@@ -39,8 +39,16 @@ export const parseLimit = (text: string | undefined, fallback: Limit): Limit => 
   return { max, windowMs: seconds * 1000 }
 }
 
-/** The limit named, from its environment setting (see README) or the default. */
+/** Each limit as last read, with the setting it was read from: a busy limit is parsed once, not per request. */
+const read = new Map<LimitName, { setting: string | undefined; limit: Limit }>()
+
+/** The limit named, from its environment setting (see README) or the default; a changed setting is read again. */
 export const limitFor = (name: LimitName, env: Record<string, string | undefined> = process.env): Limit => {
   const { env: key, max, windowMs } = DEFAULTS[name]
-  return parseLimit(env[key], { max, windowMs })
+  const setting = env[key]
+  const known = read.get(name)
+  if (known && known.setting === setting) return known.limit
+  const limit = parseLimit(setting, { max, windowMs })
+  read.set(name, { setting, limit })
+  return limit
 }

@@ -56,10 +56,8 @@ export const databaseVisitStore = (payload: Payload): VisitStore => {
       const added = new Set<string>()
       for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT) {
         if (start > 0) await breathe()
-        const values = keys.slice(start, start + KEYS_PER_STATEMENT).map(({ hash, day }) => sql`(${hash}, ${day}, ${now()}, ${now()})`)
-        const rows = await db.all<{ hash: string }>(
-          sql`INSERT INTO visit_keys (hash, day, updated_at, created_at) VALUES ${sql.join(values, sql`, `)} ON CONFLICT (hash) DO NOTHING RETURNING hash`,
-        )
+        const values = keys.slice(start, start + KEYS_PER_STATEMENT).map(({ hash, day }) => sql`(${hash}, ${day})`)
+        const rows = await db.all<{ hash: string }>(sql`INSERT INTO visit_keys (hash, day) VALUES ${sql.join(values, sql`, `)} ON CONFLICT (hash) DO NOTHING RETURNING hash`)
         for (const row of rows) added.add(row.hash)
       }
       return added
