@@ -28,12 +28,7 @@ const Funnel = ({ listing, locale, t }: { listing: PortalListing; locale: Locale
           <li key={key}>
             <span>{t(key)}</span>
             {/* Bars on a square-root scale: an offer stays visible beside thousands of views. */}
-            <span
-              className={styles.bar}
-              style={{
-                width: `${Math.max(4, Math.round((Math.sqrt(value) / Math.sqrt(top)) * 100))}%`,
-              }}
-            >
+            <span className={styles.bar} style={{ width: `${Math.max(4, Math.round((Math.sqrt(value) / Math.sqrt(top)) * 100))}%` }}>
               {value.toLocaleString(`${locale}-BE`)}
             </span>
           </li>
@@ -52,11 +47,7 @@ const Listing = ({ listing, locale, t, subjects }: { listing: PortalListing; loc
         <h2 id={`listing-${listing.id}`}>{listing.name}</h2>
         <p className={styles.meta}>
           {listing.reference ? `${listing.reference} · ` : ''}
-          {listing.online && listing.publishedAt
-            ? t('ONLINE_SINCE', {
-                date: formatDay(listing.publishedAt.slice(0, 10), locale, 'long'),
-              })
-            : t('NOT_ONLINE')}
+          {listing.online && listing.publishedAt ? t('ONLINE_SINCE', { date: formatDay(listing.publishedAt.slice(0, 10), locale, 'long') }) : t('NOT_ONLINE')}
         </p>
       </header>
 
@@ -83,13 +74,7 @@ const Listing = ({ listing, locale, t, subjects }: { listing: PortalListing; loc
       <section aria-labelledby={`chart-${listing.id}`}>
         <h3 id={`chart-${listing.id}`}>{t('LAST_30_DAYS')}</h3>
         <VisitChartLoader series={listing.series} locale={locale} label={`${t('VISITS')}, ${t('LAST_30_DAYS').toLowerCase()}`} />
-        <p className={styles.meta}>
-          {t('CHART_SUMMARY', {
-            total: last30,
-            best: formatDay(best.day, locale, 'long'),
-            max: best.visits,
-          })}
-        </p>
+        <p className={styles.meta}>{t('CHART_SUMMARY', { total: last30, best: formatDay(best.day, locale, 'long'), max: best.visits })}</p>
       </section>
 
       <Funnel listing={listing} locale={locale} t={t} />
@@ -173,17 +158,9 @@ const Listing = ({ listing, locale, t, subjects }: { listing: PortalListing; loc
  * each listing's figures once, as data, instead of every table as elements besides the HTML. `texts` are
  * the portal's dictionary entries (OWNER_PORTAL_TEXTS) and `subjects` each submission kind's title.
  */
-export const OwnerListings = ({
-  listings,
-  locale,
-  texts,
-  subjects,
-}: {
-  listings: PortalListing[]
-  locale: Locale
-  texts: Readonly<Record<string, string>>
-  subjects: Readonly<Record<string, string>>
-}) => {
+type OwnerListingsProps = { listings: PortalListing[]; locale: Locale; texts: Readonly<Record<string, string>>; subjects: Readonly<Record<string, string>> }
+
+export const OwnerListings = ({ listings, locale, texts, subjects }: OwnerListingsProps) => {
   const t = translator(texts)
   return listings.map((listing) => <Listing key={listing.id} listing={listing} locale={locale} t={t} subjects={subjects} />)
 }

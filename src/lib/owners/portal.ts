@@ -6,7 +6,7 @@
  * lib/access/ownerSubmissions), without judging each row and field by the rules again on every page.
  * The visit counts of those listings are summed in the database (a year of days for ten listings is
  * thousands of rows). One read of the listings, then the rest at once, each a query for all of them
- * (some eight queries, whatever the number of listings).
+ * (some seven queries, whatever the number of listings).
  */
 import type { Payload } from 'payload'
 
