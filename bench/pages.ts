@@ -92,7 +92,6 @@ const start = async (dataDir: string): Promise<ChildProcess> => {
   throw new Error('the bench server did not start')
 }
 
-
 /** Requests per second and the 95th-percentile latency of one URL (or a cycle of paths) at `connections` connections. */
 const load = async (url: string, options: { paths?: string[]; connections?: number; headers?: Record<string, string> } = {}) => {
   const latencies: number[] = []

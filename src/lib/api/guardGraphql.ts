@@ -2,6 +2,7 @@ import { parse } from 'graphql'
 import { type SanitizedConfig, getPayload } from 'payload'
 
 import { isStaffUser } from '@/lib/access/roles'
+import { sessionUser } from '@/lib/payload/sessionUser'
 import { consume, requestAddress, tooManyRequests } from '@/lib/rateLimit/rateLimit'
 
 import { graphqlProblem, withoutSuggestions } from './graphqlLimits'
@@ -42,7 +43,7 @@ export const guardGraphqlRoute =
     const decision = await consume('api', requestAddress(request.headers))
     if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds)
     const payload = await getPayload({ config })
-    const { user } = await payload.auth({ headers: request.headers, canSetHeaders: false })
+    const user = await sessionUser(payload, request.headers)
     if (!user) return graphqlError(401, 'Sign in as staff to use GraphQL')
     if (!isStaffUser(user)) return graphqlError(403, 'GraphQL is for staff only')
     if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('application/json')) {

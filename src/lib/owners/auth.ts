@@ -15,6 +15,7 @@ import { hasRole, isStaffUser } from '@/lib/access/roles'
 import { queueMail } from '@/lib/email/queue'
 import { CAPTCHA_FIELD } from '@/lib/forms/definitions'
 import { pageRoutes } from '@/lib/payload/freshReads'
+import { sessionUser } from '@/lib/payload/sessionUser'
 import { requestAddress } from '@/lib/rateLimit/rateLimit'
 import { pathForKey } from '@/lib/routing/paths'
 
@@ -67,7 +68,7 @@ const login = async (ctx: OwnerPost): Promise<Response> => {
 }
 
 const logout = async (ctx: OwnerPost): Promise<Response> => {
-  const { user } = await ctx.payload.auth({ headers: ctx.request.headers })
+  const user = await sessionUser(ctx.payload, ctx.request.headers)
   if (user?.collection === 'users') {
     const req = await createLocalReq({ user, req: { headers: ctx.request.headers } }, ctx.payload)
     await logoutOperation({ collection: ctx.payload.collections.users, req }).catch(() => undefined)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { type Payload, executeAuthStrategies, getFieldsToSign, jwtSign } from 'payload'
+import { type Payload, getFieldsToSign, jwtSign } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 type StoredUser = { id: number; email: string; sessions?: { id: string; createdAt: string | Date; expiresAt: string | Date }[] | null; [field: string]: unknown }
@@ -25,13 +25,6 @@ export const startSession = async (payload: Payload, userId: number): Promise<st
   const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: collection.auth.tokenExpiration })
   return sessionCookie(payload, token)
 }
-
-/**
- * The account a request is signed in as, checked as Payload checks it (its token, its session), or null.
- * Without what Payload's `auth` adds: the account's permissions on every collection and global, which
- * the owner's page never reads and which cost more than the check itself.
- */
-export const sessionUser = async (payload: Payload, headers: Headers) => (await executeAuthStrategies({ headers, payload, canSetHeaders: false })).user
 
 /** The sign-in cookie for a token, as Payload's login sets it. */
 export const sessionCookie = (payload: Payload, token: string): string =>

@@ -8,6 +8,7 @@ import { isStaffUser } from '@/lib/access/roles'
 import { payloadClient } from '@/lib/payload/client'
 import { pageRoutes } from '@/lib/payload/freshReads'
 import { getDictionary } from '@/lib/payload/queries'
+import { sessionUser } from '@/lib/payload/sessionUser'
 import { resolveLocale } from '@/lib/routing/resolveLocale'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import { CmsPageLayout } from '@/views/CmsPageView'
@@ -25,7 +26,7 @@ const PreviewPage = async ({ params }: { params: Promise<{ locale: string; id: s
   if (!valid || !/^\d{1,10}$/.test(id)) notFound()
   const payload = await payloadClient()
   const requestHeaders = await headers()
-  const { user } = await payload.auth({ headers: requestHeaders })
+  const user = await sessionUser(payload, requestHeaders)
   if (!isStaffUser(user)) notFound()
   const draft = await payload.findByID({ collection: 'pages', id: Number(id), locale, draft: true, depth: 1, overrideAccess: true, disableErrors: true })
   if (!draft) notFound()
