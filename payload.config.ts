@@ -43,6 +43,7 @@ import { sendEmailTask } from './src/jobs/sendEmail'
 import { visitFollowUpsTask } from './src/jobs/visits'
 import { emailAdapter } from './src/lib/email/adapter'
 import { payloadSecret } from './src/lib/payload/secret'
+import { wholeSaves } from './src/lib/payload/transactions'
 import { siteUrlOf } from './src/lib/seo/siteUrl'
 
 /**
@@ -60,23 +61,32 @@ export const databaseUrl = (): string => {
 /**
  * SQLite in a file by default; PostgreSQL when DATABASE_URI is a postgres:// URL. Each keeps its own
  * committed migrations (a migration is written for one adapter), and the schema is made only by them.
+ * Either way a save and its hooks' writes commit as one transaction (src/lib/payload/transactions.ts).
  */
 const database = (url: string) =>
   /^postgres(ql)?:\/\//.test(url)
-    ? postgresAdapter({
-        pool: { connectionString: url },
-        push: false,
-        migrationDir: path.resolve('src', 'migrations-postgres'),
-        // Accents removed from the search words (src/lib/search/postgres.ts); trigrams for the admin's list search.
-        extensions: ['unaccent', 'pg_trgm'],
-      })
-    : sqliteAdapter({
-        client: { url },
-        push: false,
-        migrationDir: path.resolve('src', 'migrations'),
-        busyTimeout: 10_000,
-        wal: true,
-      })
+    ? wholeSaves(
+        postgresAdapter({
+          pool: { connectionString: url },
+          push: false,
+          migrationDir: path.resolve('src', 'migrations-postgres'),
+          // Accents removed from the search words (src/lib/search/postgres.ts); trigrams for the admin's list search.
+          extensions: ['unaccent', 'pg_trgm'],
+        }),
+      )
+    : wholeSaves(
+        sqliteAdapter({
+          client: { url },
+          push: false,
+          migrationDir: path.resolve('src', 'migrations'),
+          // How long a write waits for another process's lock (the jobs runner's), retried without blocking.
+          busyTimeout: 10_000,
+          wal: true,
+          // Transactions on: the site's client (wholeSaves) makes them safe for one file shared by processes.
+          transactionOptions: {},
+        }),
+        url,
+      )
 
 /**
  * Uploads (photos, documents, visitors' attachments) in an S3-compatible bucket when S3_BUCKET is set,

@@ -18,6 +18,6 @@ export const mailConfirmedAppointment: CollectionAfterChangeHook<FormSubmission>
   const visit = await visitOf(req.payload, stored)
   if (!visit) return doc
   const mail = visitMail('confirmed', visit, { t: await dictionaryOf(req.payload, visit.locale), agency: await agencyOf(req.payload) })
-  if (mail) await queueMail(req.payload, mail)
+  if (mail) await queueMail(req.payload, mail, req)
   return doc
 }

@@ -3,17 +3,22 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 
 import { announcePurge } from '@/lib/cache/purge'
 import { TAGS, tagFor } from '@/lib/payload/tags'
+import { afterCommit } from '@/lib/payload/transactions'
 import { refreshRouteTable } from '@/lib/routing/routeTable'
 
 /**
- * Expires the cached reads of a collection or global at once, so a saved edit shows on the next
- * request without a rebuild, and tells the agency's proxy, if any (lib/cache/purge). Skipped while
- * seeding; outside a Next server (scripts, tests) there is no cache of Next's to expire.
+ * Expires the cached reads of a collection or global once the save has committed, so a saved edit shows
+ * on the next request without a rebuild (a page rendered before the commit would keep the old data), and
+ * tells the agency's proxy, if any (lib/cache/purge). Nothing expires when the save rolls back. Skipped
+ * while seeding; outside a Next server (scripts, tests) there is no cache of Next's to expire.
  */
 export const expire = async (slug: string, req: PayloadRequest) => {
   if (req.context?.disableRevalidate) return
   const tag = tagFor(slug)
-  if (!tag) return
+  if (tag) await afterCommit(req, () => expireTag(tag))
+}
+
+const expireTag = async (tag: string) => {
   try {
     revalidateTag(tag, { expire: 0 })
   } catch (error) {

@@ -1,7 +1,6 @@
 import type { CollectionAfterChangeHook, RequestContext } from 'payload'
 
 import { eventsFor, type ListingEvent, listingStateOf } from '@/lib/domain/listingHistory'
-import { isolated } from '@/lib/payload/database'
 import { addEvents, listingHistory } from '@/lib/payload/history'
 import type { Property } from '@/payload-types'
 
@@ -20,24 +19,16 @@ export const recordedEvents = (context: RequestContext | undefined, id: number):
  * stored, published document is compared with what its history says visitors saw. The published
  * document is read back rather than taken from the hook's arguments, which hold a draft when staff save
  * one (nothing visible changes then) and may hold the latest draft as the previous document.
- * A failure is logged and does not undo the editor's save: the next save of the listing records the
- * difference. The seed writes its histories itself.
+ * The events are written in the save's transaction: they commit with it, and a failure fails the save.
+ * The seed writes its histories itself.
  */
 export const recordListingEvents: CollectionAfterChangeHook<Property> = async ({ doc, req, context }) => {
   if (context?.seeding) return doc
-  try {
-    const events = await isolated(req.payload, req, async () => {
-      const stored = await req.payload.db.findOne<Property>({ collection: 'properties', where: { id: { equals: doc.id } }, req })
-      if (!stored) return []
-      const fresh = eventsFor(await listingHistory(req.payload, doc.id, req), listingStateOf(stored), new Date().toISOString())
-      await addEvents(req.payload, doc.id, fresh, req)
-      return fresh
-    })
-    req.context[contextKey(doc.id)] = events
-    // Written past Payload's operations (see addEvents): the history's cached reads are expired here.
-    if (events.length > 0) await expire('listing-events', req)
-  } catch (error) {
-    req.payload.logger.error({ err: error, msg: `listing history: could not record the save of listing ${doc.id}` })
-  }
+  const stored = await req.payload.db.findOne<Property>({ collection: 'properties', where: { id: { equals: doc.id } }, req })
+  const events = stored ? eventsFor(await listingHistory(req.payload, doc.id, req), listingStateOf(stored), new Date().toISOString()) : []
+  await addEvents(req.payload, doc.id, events, req)
+  req.context[contextKey(doc.id)] = events
+  // Written past Payload's operations (see addEvents): the history's cached reads are expired here.
+  if (events.length > 0) await expire('listing-events', req)
   return doc
 }

@@ -5,6 +5,8 @@
  */
 import path from 'node:path'
 
+import { sqliteFileOf } from '@/lib/payload/sqliteFile'
+
 import { BACKUP_FILES } from './naming'
 
 export type Env = Readonly<Record<string, string | undefined>>
@@ -29,19 +31,16 @@ export class TargetError extends Error {}
 /** The test payload.config.ts applies: a postgres:// or postgresql:// URL is PostgreSQL, anything else libsql. */
 export const isPostgresUri = (uri: string): boolean => /^postgres(ql)?:\/\//.test(uri)
 
-/** The file of a libsql `file:` URL: `file:data/site.db` (relative), `file:/abs`, `file:///abs`; a query string is dropped. */
-const sqliteFileOf = (uri: string, cwd: string): string => {
-  const rest = uri.slice('file:'.length).split('?')[0]
-  // file://host/path: the host part (normally empty) is not a folder; the rest is percent-encoded.
-  const file = rest.startsWith('//') ? decodeURIComponent(rest.replace(/^\/\/[^/]*/, '')) : rest
-  if (file === '' || file === ':memory:') throw new TargetError(`DATABASE_URI "${uri}" names no database file.`)
-  return path.resolve(cwd, file)
+const sqliteFile = (uri: string, cwd: string): string => {
+  const file = sqliteFileOf(uri, cwd)
+  if (file === null) throw new TargetError(`DATABASE_URI "${uri}" names no database file.`)
+  return file
 }
 
 /** The database a DATABASE_URI points at. Remote libsql servers (libsql://, http://) are backed up by their host. */
 export const databaseTargetOf = (uri: string, cwd: string): DatabaseTarget => {
   if (isPostgresUri(uri)) return { kind: 'postgres', url: uri }
-  if (uri.startsWith('file:')) return { kind: 'sqlite', file: sqliteFileOf(uri, cwd) }
+  if (uri.startsWith('file:')) return { kind: 'sqlite', file: sqliteFile(uri, cwd) }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(uri)) {
     throw new TargetError(`Cannot back up or restore "${uri.replace(/\/\/[^@/]*@/, '//')}": only a SQLite file (file:...) or PostgreSQL (postgres://...) is supported.`)
   }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 /** A mail as queued: everything rendered, so a retry sends exactly what was meant. */
 export type QueuedMail = {
@@ -15,10 +15,14 @@ export type QueuedMail = {
 }
 
 /** The part of Payload that queueing needs, so callers holding only a request's payload can queue too. */
-type JobQueue = { jobs: { queue: (args: { task: 'sendEmail'; input: { mail: QueuedMail } }) => Promise<unknown> } }
+type JobQueue = { jobs: { queue: (args: { task: 'sendEmail'; input: { mail: QueuedMail }; req?: PayloadRequest }) => Promise<unknown> } }
 
-/** Queues a mail; the jobs runner (scripts/jobs.ts) sends it through the sendEmail task (src/jobs/sendEmail.ts). */
-export const queueMail = (payload: JobQueue, mail: QueuedMail) => payload.jobs.queue({ task: 'sendEmail', input: { mail } })
+/**
+ * Queues a mail; the jobs runner (scripts/jobs.ts) sends it through the sendEmail task (src/jobs/sendEmail.ts).
+ * Within a save, pass its `req`: the mail is queued in the save's transaction, so it leaves only if the save
+ * commits (and a write outside it would wait for the save to end, which is waiting for it).
+ */
+export const queueMail = (payload: JobQueue, mail: QueuedMail, req?: PayloadRequest) => payload.jobs.queue({ task: 'sendEmail', input: { mail }, req })
 
 /**
  * Sends one queued mail through Payload's mail adapter and returns its message id ('' when the adapter

@@ -29,5 +29,5 @@ export const queueLoginNotice = async (req: PayloadRequest, user: Account, metho
     intro: [t('OWNER_LOGIN_NOTICE_TEXT', { when, method: t(method === 'link' ? 'OWNER_LOGIN_BY_LINK' : 'OWNER_LOGIN_BY_PASSWORD'), browser: describeAgent(req.headers?.get('user-agent')) })],
     footer: [t('OWNER_LOGIN_NOT_YOU')],
   })
-  await queueMail(req.payload, { to: user.email, ...mail })
+  await queueMail(req.payload, { to: user.email, ...mail }, req)
 }

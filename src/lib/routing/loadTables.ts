@@ -1,7 +1,6 @@
 import 'server-only'
 
 import { payloadClient } from '@/lib/payload/client'
-import { isolated } from '@/lib/payload/database'
 import { pageRoutes } from '@/lib/payload/freshReads'
 import { languagesOf } from '@/lib/payload/queries'
 import { propertyRouteRows } from '@/lib/search'
@@ -24,10 +23,7 @@ export const startRouteTable = async (): Promise<void> => {
 
 /** Gives the proxy its table of published listings before the first request, and the means to read it again. */
 export const startPropertyRoutes = async (): Promise<void> => {
-  registerPropertyRoutesLoader(async (ids, req) => {
-    const payload = await payloadClient()
-    // Read inside a save's transaction, isolated so that a failed read cannot abort the save.
-    return isolated(payload, req, () => propertyRouteRows(payload, ids, req))
-  })
+  // Read once a save has committed (collections/hooks/searchIndex.ts), through the reading connection.
+  registerPropertyRoutesLoader(async (ids) => propertyRouteRows(await payloadClient(), ids))
   await refreshPropertyRoutes()
 }

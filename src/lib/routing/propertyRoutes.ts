@@ -1,5 +1,3 @@
-import type { PayloadRequest } from 'payload'
-
 import { type Locale, locales } from '@/i18n/locales'
 
 import { memoryTable } from './memoryTable'
@@ -14,10 +12,8 @@ export type PropertyRoute = { goal: 'sale' | 'rent'; city: Partial<Record<Locale
 /** One row as the database gives it: slugs per language as `nl:slug|fr:slug`. */
 export type PropertyRouteRow = { id: number; goal: string; city: string | null; slug: string | null }
 
-/** A save whose transaction a read must see (its hooks read with it). */
-type InSave = { transactionID?: PayloadRequest['transactionID'] }
 /** Reads the rows of `ids`, or of every published listing when null. */
-type Loader = (ids: readonly number[] | null, req?: InSave) => Promise<PropertyRouteRow[]>
+type Loader = (ids: readonly number[] | null) => Promise<PropertyRouteRow[]>
 
 /** A table older than this is read again in the background (changes made outside this server, like a re-seed). */
 export const PROPERTY_ROUTES_MAX_AGE_MS = 300_000
@@ -41,7 +37,7 @@ export const toPropertyRoute = (row: PropertyRouteRow): PropertyRoute => ({
 const table = memoryTable({
   name: 'site.propertyRoutes',
   maxAgeMs: PROPERTY_ROUTES_MAX_AGE_MS,
-  loadAll: (loader: Loader, req?: InSave) => loader(null, req),
+  loadAll: (loader: Loader) => loader(null),
   keep: (rows: readonly PropertyRouteRow[]) => new Map(rows.map((row) => [row.id, toPropertyRoute(row)])),
 })
 
@@ -63,12 +59,12 @@ export const registerPropertyRoutesLoader = (loader: Loader): void => table.regi
  * Reads the rows of `ids` again after a save (all of them when null: server start, a city saved). A
  * failed read, full or partial, drops the table, so the pages decide until the next full one.
  */
-export const refreshPropertyRoutes = async (ids: readonly number[] | null = null, req?: InSave): Promise<void> => {
+export const refreshPropertyRoutes = async (ids: readonly number[] | null = null): Promise<void> => {
   const loader = table.loader()
-  if (!ids) return table.refresh(req)
+  if (!ids) return table.refresh()
   if (!loader || !table.current()) return
   try {
-    updatePropertyRoutes(ids, await loader(ids, req))
+    updatePropertyRoutes(ids, await loader(ids))
   } catch {
     table.drop()
   }

@@ -1,0 +1,298 @@
+/**
+ * The site's SQLite client: what Payload's SQLite adapter gets instead of libsql's own client, so that
+ * saves are whole without anyone being stalled.
+ * - Two connections to the file, in WAL mode: reads outside a transaction use the reader, which sees
+ *   every committed save and never waits for a writer; all writes go through the writer.
+ * - One writer in the process: a transaction, or a write outside any, holds the write lock (in memory,
+ *   first come first served) until it ends. Payload runs each save in a transaction and hands it on
+ *   through `req`, so a hook's writes join their save; a write that does not pass `req` waits its turn.
+ * - A transaction takes the lock at its first write, not at its start: a sign-in that checks a password
+ *   before writing its session, or a save that reads before it writes, holds nobody up meanwhile.
+ * - Another process writing the same file (the jobs runner) holds SQLite's own lock: `BEGIN IMMEDIATE`
+ *   then answers "busy" at once (the writer waits for no lock inside SQLite, which would hold the event
+ *   loop), and is tried again after a growing pause (2 ms doubling to 100 ms) until `busyTimeoutMs`.
+ *   Every write outside a transaction runs in one of its own, so "busy" only ever meets that `BEGIN`.
+ * Transaction control goes through the connection's `exec`, which leaves no statement behind when it
+ * fails: a failed statement left open would make the next COMMIT fail ("SQL statements in progress").
+ * libsql's own client would open a connection per transaction and lose the busy timeout on the next one.
+ */
+import type { InArgs, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client'
+import { Sqlite3Client } from '@libsql/client/sqlite3'
+import Database from 'libsql'
+
+import { isBusyError, nextBackoff, statementKind } from './sqlStatement'
+
+export type SiteSqliteClient = Sqlite3Client
+
+type Options = {
+  /** How long a reader waits inside SQLite for a lock (WAL readers almost never do), and a write for another process's lock. */
+  busyTimeoutMs?: number
+  /** How long a write may wait for this process's lock before it fails; it logs once it has waited `warnAfterMs`. */
+  lockTimeoutMs?: number
+  warnAfterMs?: number
+  log?: (message: string) => void
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The process's write lock: one holder, the others queued in order. */
+const createWriteLock = ({ lockTimeoutMs, warnAfterMs, log }: Required<Pick<Options, 'lockTimeoutMs' | 'warnAfterMs' | 'log'>>) => {
+  let held = false
+  const waiting: Array<() => void> = []
+  const releaser = () => {
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const next = waiting.shift()
+      if (next) next()
+      else held = false
+    }
+  }
+  return {
+    acquire(what: string): Promise<() => void> {
+      if (!held) {
+        held = true
+        return Promise.resolve(releaser())
+      }
+      return new Promise((resolve, reject) => {
+        const grant = () => {
+          clearTimeout(warn)
+          clearTimeout(fail)
+          resolve(releaser())
+        }
+        const warn = setTimeout(() => log(`sqlite: a write has waited ${warnAfterMs} ms for this process's write lock: ${what}`), warnAfterMs)
+        const fail = setTimeout(() => {
+          const at = waiting.indexOf(grant)
+          if (at !== -1) waiting.splice(at, 1)
+          reject(new Error(`sqlite: no write lock after ${lockTimeoutMs} ms (a write that does not pass its save's req?): ${what}`))
+        }, lockTimeoutMs)
+        warn.unref?.()
+        fail.unref?.()
+        waiting.push(grant)
+      })
+    },
+  }
+}
+
+const asStatement = (stmt: InStatement, args?: InArgs): InStatement => (typeof stmt === 'string' ? { sql: stmt, args: args ?? [] } : stmt)
+const sqlOf = (stmt: InStatement): string => (typeof stmt === 'string' ? stmt : stmt.sql)
+const describe = (stmt: InStatement) => sqlOf(stmt).replace(/\s+/g, ' ').slice(0, 120)
+
+/** A connection and the libsql client over it (which turns rows into Drizzle's result sets). */
+const connect = (file: string) => {
+  const native = new Database(file)
+  return { native, client: new Sqlite3Client(file, {}, native, 'number') }
+}
+
+export const createSiteSqliteClient = (file: string, options: Options = {}): SiteSqliteClient => {
+  const busyTimeoutMs = options.busyTimeoutMs ?? 10_000
+  const log = options.log ?? ((message: string) => console.warn(message))
+  const lock = createWriteLock({ lockTimeoutMs: options.lockTimeoutMs ?? 60_000, warnAfterMs: options.warnAfterMs ?? 5_000, log })
+  /** Settings applied to the reader, by name, to give a new reader the same. */
+  const readerSettings = new Map<string, string>([['busy_timeout', `PRAGMA busy_timeout = ${busyTimeoutMs}`]])
+  const openReader = () => {
+    const opened = connect(file)
+    for (const setting of readerSettings.values()) opened.native.exec(setting)
+    return opened
+  }
+  let reader = openReader()
+  // SQLite's default busy timeout, 0, stays: the writer never waits for a lock inside SQLite.
+  const writer = connect(file)
+
+  /** A read; a reader that met a lock (a read left open by the failure would keep its old snapshot) is replaced. */
+  const read = async (stmt: InStatement): Promise<ResultSet> => {
+    try {
+      return await reader.client.execute(stmt)
+    } catch (error) {
+      if (isBusyError(error)) {
+        const old = reader
+        reader = openReader()
+        old.native.close()
+      }
+      throw error
+    }
+  }
+
+  /** `BEGIN IMMEDIATE` until it gets past another process's lock, pausing between tries; fails after busyTimeoutMs. */
+  const beginImmediate = async () => {
+    const deadline = Date.now() + busyTimeoutMs
+    let pause = 0
+    for (;;) {
+      try {
+        writer.native.exec('BEGIN IMMEDIATE')
+        return
+      } catch (error) {
+        const left = deadline - Date.now()
+        if (!isBusyError(error) || left <= 0) throw error
+        pause = nextBackoff(pause, left)
+        await sleep(pause)
+      }
+    }
+  }
+
+  /** Ends the writer's transaction, if SQLite has not already (some failures roll it back themselves). */
+  const rollback = () => {
+    if (writer.native.inTransaction) writer.native.exec('ROLLBACK')
+  }
+
+  /**
+   * Takes the write lock and begins a transaction on the writer; the function returned ends it. With
+   * `foreignKeysOff` (libsql's `migrate`) foreign keys are off around it: SQLite ignores the setting inside
+   * a transaction, and a table rebuilt under them would take its rows' dependants with it.
+   */
+  const begin = async (what: string, foreignKeysOff = false): Promise<(outcome: 'COMMIT' | 'ROLLBACK') => Promise<void>> => {
+    const release = await lock.acquire(what)
+    const finish = () => {
+      try {
+        if (foreignKeysOff) writer.native.exec('PRAGMA foreign_keys = ON')
+      } finally {
+        release()
+      }
+    }
+    try {
+      if (foreignKeysOff) writer.native.exec('PRAGMA foreign_keys = OFF')
+      await beginImmediate()
+    } catch (error) {
+      finish()
+      throw error
+    }
+    let ended = false
+    return async (outcome) => {
+      if (ended) return
+      ended = true
+      try {
+        if (outcome === 'ROLLBACK') rollback()
+        else {
+          try {
+            writer.native.exec('COMMIT')
+          } catch (error) {
+            rollback()
+            throw error
+          }
+        }
+      } finally {
+        finish()
+      }
+    }
+  }
+
+  /** Statements in one transaction of their own. */
+  const inOwnTransaction = async <T>(what: string, work: () => Promise<T>, foreignKeysOff = false): Promise<T> => {
+    const end = await begin(what, foreignKeysOff)
+    try {
+      const result = await work()
+      await end('COMMIT')
+      return result
+    } finally {
+      await end('ROLLBACK')
+    }
+  }
+
+  const runAll = async (stmts: InStatement[]) => {
+    const results: ResultSet[] = []
+    for (const stmt of stmts) results.push(await writer.client.execute(stmt))
+    return results
+  }
+
+  /** A transaction that begins at its first write; its reads before then go to the reader. */
+  const transaction = (): Transaction => {
+    let state: 'idle' | 'open' | 'done' = 'idle'
+    let opening: Promise<void> | null = null
+    let end: ((outcome: 'COMMIT' | 'ROLLBACK') => Promise<void>) | null = null
+    const closedError = () => Object.assign(new Error('The transaction is closed'), { code: 'TRANSACTION_CLOSED' })
+    const open = (what: string) =>
+      (opening ??= begin(what).then(
+        (ending) => {
+          end = ending
+          state = 'open'
+        },
+        (error) => {
+          state = 'done'
+          throw error
+        },
+      ))
+    const finish = async (outcome: 'COMMIT' | 'ROLLBACK') => {
+      if (opening) await opening.catch(() => undefined)
+      state = 'done'
+      await end?.(outcome)
+    }
+    const execute = async (stmt: InStatement): Promise<ResultSet> => {
+      if (state === 'done') throw closedError()
+      if (!opening && statementKind(sqlOf(stmt)) === 'read') return read(stmt)
+      await open(describe(stmt))
+      if (state !== 'open') throw closedError()
+      return writer.client.execute(stmt)
+    }
+    return {
+      execute,
+      async batch(stmts) {
+        const results: ResultSet[] = []
+        for (const stmt of stmts) results.push(await execute(stmt))
+        return results
+      },
+      async executeMultiple() {
+        throw new Error('sqlite: executeMultiple is not available inside a transaction')
+      },
+      commit: () => finish('COMMIT'),
+      rollback: () => finish('ROLLBACK'),
+      close() {
+        if (state !== 'done') void finish('ROLLBACK')
+      },
+      get closed() {
+        return state === 'done'
+      },
+    }
+  }
+
+  const client = {
+    protocol: 'file',
+    get closed() {
+      return !writer.native.open
+    },
+    async execute(stmtOrSql: InStatement, args?: InArgs) {
+      const stmt = asStatement(stmtOrSql, args)
+      const sql = sqlOf(stmt)
+      switch (statementKind(sql)) {
+        case 'read':
+        case 'pragma-read':
+          return read(stmt)
+        case 'pragma-write':
+          // A connection's setting, for both, except the wait for a lock: the writer never waits inside SQLite.
+          if (!/^\s*pragma\s+busy_timeout\b/i.test(sql)) {
+            const release = await lock.acquire(describe(stmt))
+            try {
+              writer.native.exec(sql)
+            } finally {
+              release()
+            }
+          }
+          readerSettings.set(/^\s*pragma\s+([\w.]+)/i.exec(sql)?.[1].toLowerCase() ?? sql, sql)
+          return read(stmt)
+        default:
+          return inOwnTransaction(describe(stmt), () => writer.client.execute(stmt))
+      }
+    },
+    async batch(stmts: InStatement[], mode?: TransactionMode) {
+      if (mode === 'read' || stmts.every((stmt) => statementKind(sqlOf(stmt)) === 'read')) return reader.client.batch(stmts, 'deferred')
+      return inOwnTransaction(`a batch of ${stmts.length}`, () => runAll(stmts))
+    },
+    migrate: (stmts: InStatement[]) => inOwnTransaction(`a migration of ${stmts.length}`, () => runAll(stmts), true),
+    transaction: async () => transaction(),
+    // A script that manages its own transactions and settings (Payload's reset turns foreign keys off in it), in its turn.
+    async executeMultiple(sql: string) {
+      const release = await lock.acquire('several statements')
+      try {
+        writer.native.exec(sql)
+      } finally {
+        release()
+      }
+    },
+    sync: async () => ({ frame_no: 0, frames_synced: 0 }),
+    close() {
+      reader.native.close()
+      writer.native.close()
+    },
+  }
+  return client as unknown as SiteSqliteClient
+}
