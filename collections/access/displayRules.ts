@@ -55,6 +55,3 @@ export const approximateUnlessPublished =
   (flag: string): FieldHook =>
   ({ value, data, req }) =>
     typeof value !== 'number' || shown(flag, req, data) ? value : approximateCoordinate(value)
-
-/** Fields non-staff may neither filter nor sort on through the API, since they can be hidden (a listing's owner always is). */
-export const VISITOR_HIDDEN_PATHS = ['street', 'houseNumber', 'boxNr', 'latitude', 'longitude', 'price', 'owner'] as const

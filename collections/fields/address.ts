@@ -41,8 +41,9 @@ export const addressFields = (publishFlag: 'publishAddress' | 'publicAddress'): 
   {
     type: 'row',
     fields: [
-      { name: 'latitude', type: 'number', min: -90, max: 90, hooks: { afterRead: [approximateUnlessPublished(publishFlag)] } },
-      { name: 'longitude', type: 'number', min: -180, max: 180, hooks: { afterRead: [approximateUnlessPublished(publishFlag)] } },
+      // Read approximately unless the address is published, so never filtered or sorted on by visitors (lib/api/queryPaths.ts).
+      { name: 'latitude', type: 'number', min: -90, max: 90, hooks: { afterRead: [approximateUnlessPublished(publishFlag)] }, custom: { visitorHidden: true } },
+      { name: 'longitude', type: 'number', min: -180, max: 180, hooks: { afterRead: [approximateUnlessPublished(publishFlag)] }, custom: { visitorHidden: true } },
     ],
   },
 ]

@@ -2,9 +2,8 @@ import { APIError, type CollectionBeforeOperationHook, type FlattenedField, NotF
 
 import { isStaffUser } from '@/lib/access/roles'
 import { PUBLIC_LIST_POLICY, capJoins, sanitizeListArgs } from '@/lib/api/listArgs'
+import { hiddenPart, joinSortable, sortPaths } from '@/lib/api/queryPaths'
 import { type FieldKind, wherePaths, whereProblem } from '@/lib/api/where'
-
-import { VISITOR_HIDDEN_PATHS } from '../access/displayRules'
 
 const kindOfField = (field: FlattenedField): FieldKind | undefined => {
   const hasMany = 'hasMany' in field && field.hasMany === true
@@ -77,43 +76,63 @@ export const queryableFields = (config: SanitizedConfig, collection: SanitizedCo
 
 type GuardedArgs = { id?: unknown; joins?: unknown; sort?: unknown; where?: unknown; limit?: unknown; page?: unknown; depth?: unknown; pagination?: unknown }
 
+type Collections = Record<string, { config: SanitizedCollectionConfig } | undefined>
+
+/** The collection a join field of `collection` reads, by the join's path (`units`, or `group.field`). */
+const joinedCollection = (collections: Collections, collection: SanitizedCollectionConfig, path: string): SanitizedCollectionConfig | undefined => {
+  const join = [...Object.values(collection.joins ?? {}).flat(), ...(collection.polymorphicJoins ?? [])].find((candidate) => candidate.joinPath === path)
+  const slug = join?.field.collection
+  return typeof slug === 'string' ? collections[slug]?.config : undefined
+}
+
+/** A 403 when a non-staff query filters or sorts on a field it may not see (lib/api/queryPaths.ts). */
+const refuseHidden = (collections: Collections, collection: SanitizedCollectionConfig, where: unknown, sort: unknown, within = '') => {
+  const paths = [...wherePaths(where), ...(sortPaths(sort) ?? [])]
+  for (const path of paths) {
+    const hidden = hiddenPart(collections, collection.flattenedFields, path)
+    if (hidden) throw new APIError(`${within}${hidden} cannot be used in queries`, 403, undefined, true)
+  }
+}
+
 /**
- * Requests from outside (REST and GraphQL, never the site's own Local API reads): a malformed where
- * or paging answers 400 before the database runs it, and visitors and owners get at most 100
- * documents, two levels deep, per request. Staff keep the admin's larger lists.
+ * Requests from outside (REST and GraphQL, never the site's own Local API reads): a malformed where, sort
+ * or paging answers 400 before the database runs it, in the query and in every join it asks for; visitors
+ * and owners may not filter or sort on a field that can be hidden from them, directly, through a relation
+ * or through a join, and get at most 100 documents, two levels deep, per request. Staff keep the admin's
+ * larger lists.
  */
 export const guardApiQuery: CollectionBeforeOperationHook = ({ args, collection, req }) => {
   if (req.payloadAPI === 'local') return args
   const guarded: GuardedArgs = { ...(args as Record<string, unknown>) }
+  const collections = req.payload.collections as Collections
   // Ids are whole numbers here: any other id names no document.
   if (guarded.id !== undefined && !/^\d{1,15}$/.test(String(guarded.id))) throw new NotFound(req.t)
   if (guarded.where !== undefined) {
     const problem = whereProblem(guarded.where, fieldKindResolver(queryableFields(req.payload.config, collection)))
     if (problem) throw new APIError(problem, 400, undefined, true)
   }
+  if (sortPaths(guarded.sort) === null) throw new APIError('sort must name fields, e.g. sort=-price', 400, undefined, true)
   const staff = isStaffUser(req.user)
-  if (!staff) {
-    // Filtering or sorting on a field the display rules may hide would reveal it bit by bit.
-    const sorts = (Array.isArray(guarded.sort) ? guarded.sort : [guarded.sort]).map((item) => String(item ?? '').replace(/^-/, ''))
-    // A version's fields sit under `version.`: its price is the listing's price.
-    const paths = [...wherePaths(guarded.where), ...sorts].map((path) => dotted(path).replace(/^version\./, '').split('.'))
-    const hidden = paths.map(([head]) => head).find((path) => (VISITOR_HIDDEN_PATHS as readonly string[]).includes(path))
-    if (hidden && collection.flattenedFields.some((field) => field.name === hidden)) {
-      throw new APIError(`${hidden} cannot be used in queries`, 403, undefined, true)
-    }
-    // Through a relation to a listing (a listing event's `property.price`), the listing's hidden fields stay hidden.
-    const throughListing = paths.find(
-      ([head, next]) =>
-        (VISITOR_HIDDEN_PATHS as readonly string[]).includes(next) &&
-        collection.flattenedFields.some((field) => field.name === head && field.type === 'relationship' && field.relationTo === 'properties'),
-    )
-    if (throughListing) throw new APIError(`${throughListing.slice(0, 2).join('.')} cannot be used in queries`, 403, undefined, true)
-  }
+  if (!staff) refuseHidden(collections, collection, guarded.where, guarded.sort)
   const list = sanitizeListArgs(guarded, staff ? null : PUBLIC_LIST_POLICY)
   if (!list.ok) throw new APIError(list.message, 400, undefined, true)
   const capped: Record<string, unknown> = { ...args }
   const joins = capJoins(guarded.joins, staff ? null : PUBLIC_LIST_POLICY)
   if (joins === null) throw new APIError('joins must name fields with a whole-number limit and page', 400, undefined, true)
+  for (const [path, join] of Object.entries(joins ?? {})) {
+    const target = joinedCollection(collections, collection, path)
+    if (!target) throw new APIError(`joins[${path}] names no join field`, 400, undefined, true)
+    if (join === false) continue
+    if (join.where !== undefined) {
+      const problem = whereProblem(join.where, fieldKindResolver(queryableFields(req.payload.config, target)))
+      if (problem) throw new APIError(`joins[${path}]: ${problem}`, 400, undefined, true)
+    }
+    const sorts = sortPaths(join.sort)
+    if (sorts === null) throw new APIError(`joins[${path}]: sort must name fields`, 400, undefined, true)
+    const unsortable = sorts.find((sort) => !joinSortable(target.flattenedFields, sort))
+    if (unsortable) throw new APIError(`joins[${path}]: cannot be sorted by ${unsortable} (a field of its own, not translated)`, 400, undefined, true)
+    if (!staff) refuseHidden(collections, target, join.where, join.sort, `joins[${path}]: `)
+  }
   if (joins !== undefined) capped.joins = joins
   for (const key of ['limit', 'page', 'depth', 'pagination'] as const) {
     if (key in guarded || list[key] !== undefined) capped[key] = list[key]

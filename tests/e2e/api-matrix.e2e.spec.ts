@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { ACTORS, type Actor, COLLECTION_RULES, GLOBAL_RULES, type ReadRule } from '../helpers/accessRules'
+import { ACTORS, type Actor, COLLECTION_RULES, GLOBAL_RULES, type ReadRule, hiddenFieldQueries } from '../helpers/accessRules'
 import { freshClient, signIn } from '../helpers/api'
 
 /**
@@ -264,4 +264,18 @@ test('an owner cannot name another owner in a filter, nor reach their documents 
   expect(subs.totalDocs).toBe(0)
   const own = (await (await request.get('/api/form-submissions?limit=5', { headers: ownerA })).json()) as List
   for (const doc of own.docs) for (const field of ['email', 'name', 'phone', 'data']) expect(doc).not.toHaveProperty(field)
+})
+
+test('no filter, sort or count reaches a hidden field through a join or a relation, for any role but staff', async ({ request }) => {
+  const projects = (await adminList(request, 'projects')).docs
+  const project = projects.find((doc) => ((doc.units as { docs?: unknown[] } | undefined)?.docs ?? []).length > 0)
+  expect(project, 'a seeded project with units').toBeTruthy()
+  const queries = hiddenFieldQueries({ project: (project as Doc).id, owner: me.ownerA as number })
+  for (const actor of ACTORS) {
+    const headers = await headersOf(request, actor)
+    for (const query of queries) {
+      const status = (await request.get(query, { headers })).status()
+      expect(status, `${actor} ${query}`).toBe(actor === 'editor' || actor === 'admin' ? 200 : 403)
+    }
+  }
 })

@@ -86,3 +86,25 @@ export const GLOBAL_RULES: Record<string, { read: Cell<boolean>; update: Cell<bo
   'site-settings': { read: everyone(true), update: adminOnly(true, false) },
   'payload-jobs-stats': { read: adminOnly(true, false), update: adminOnly(true, false) },
 }
+
+/**
+ * Queries that filter, sort or count by a field visitors and owners may not see (a hidden price, a street,
+ * an exact position, a listing's owner, what a visitor wrote about themselves), directly, through a relation
+ * or through a join: refused (403) to everyone but staff, who get their answer. `project` has units.
+ */
+export const hiddenFieldQueries = ({ project, owner }: { project: number | string; owner: number | string }): string[] => [
+  `/api/projects/${project}?depth=0&joins[units][where][price][equals]=300000`,
+  `/api/projects/${project}?depth=0&joins[units][sort]=-price`,
+  `/api/projects/${project}?depth=0&joins[units][sort]=-publishedAt,price`,
+  `/api/projects/${project}?depth=0&joins[units][where][street][equals]=Kerkstraat`,
+  `/api/projects/${project}?depth=0&joins[units][where][owner][equals]=${owner}`,
+  `/api/projects/${project}?depth=0&joins[units][count]=true&joins[units][where][or][0][price][less_than]=200000`,
+  `/api/projects?depth=0&where[units.price][greater_than]=0`,
+  `/api/projects?depth=0&sort=-units.price`,
+  `/api/properties?depth=0&where[latitude][greater_than]=50`,
+  `/api/properties?depth=0&where[project.units.owner][equals]=${owner}`,
+  `/api/listing-events?depth=0&where[property.price][greater_than]=0`,
+  `/api/form-submissions?depth=0&where[property.street][exists]=true`,
+  `/api/form-submissions?depth=0&where[email][like]=example`,
+  `/api/team-members?depth=0&where[account][exists]=true`,
+]

@@ -35,6 +35,9 @@ describe('whereProblem', () => {
     expect(whereProblem({ slug: { sounds_like: 'x' } }, kindOf)).toMatch(/Unknown operator/)
     expect(whereProblem({ and: 'x' }, kindOf)).toMatch(/list/)
     expect(whereProblem({ slug: { equals: { nested: 1 } } }, kindOf)).toMatch(/slug/)
+    // A condition nested in an operand, on a field whose kind is not known (a join): never checked, so refused.
+    expect(whereProblem({ units: { contains: { price: { equals: 1 } } } }, kindOf)).toBe('units: contains takes a single value')
+    expect(whereProblem({ units: { equals: [1, 2] } }, kindOf)).toBe('units: equals takes a single value')
   })
 
   it('bounds nesting and the number of conditions', () => {

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 
 import { fieldKindResolver, guardApiQuery, queryableFields } from '../../collections/hooks/guardApiQuery'
 
+// Price and street have field-level read access (a visitor may not see them): not queryable by visitors.
 const fields = [
-  { name: 'price', type: 'number' },
-  { name: 'street', type: 'text' },
+  { name: 'price', type: 'number', access: { read: () => true } },
+  { name: 'street', type: 'text', access: { read: () => true } },
   { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true },
   { name: 'legal', type: 'group', flattenedFields: [{ name: 'since', type: 'date' }] },
 ] as unknown as FlattenedField[]
@@ -14,7 +15,7 @@ const collection = { slug: 'properties', fields, flattenedFields: fields, versio
 const config = { localization: false } as unknown as SanitizedConfig
 
 const run = (args: Record<string, unknown>, payloadAPI: PayloadRequest['payloadAPI'], roles: string[] | null) => {
-  const req = { payloadAPI, payload: { config }, user: roles ? { collection: 'users', id: 1, roles } : null, t: (key: string) => key } as unknown as PayloadRequest
+  const req = { payloadAPI, payload: { config, collections: { properties: { config: collection } } }, user: roles ? { collection: 'users', id: 1, roles } : null, t: (key: string) => key } as unknown as PayloadRequest
   return guardApiQuery({ args, collection, context: {}, operation: 'read', req } as unknown as Parameters<typeof guardApiQuery>[0]) as Record<string, unknown>
 }
 
@@ -96,7 +97,7 @@ describe('guardApiQuery through a relation to a listing (a listing event’s pro
   ] as unknown as FlattenedField[]
   const events = { slug: 'listing-events', fields: eventFields, flattenedFields: eventFields } as unknown as SanitizedCollectionConfig
   const ask = (args: Record<string, unknown>, roles: string[] | null) => {
-    const req = { payloadAPI: 'REST', payload: { config }, user: roles ? { collection: 'users', id: 1, roles } : null, t: (key: string) => key } as unknown as PayloadRequest
+    const req = { payloadAPI: 'REST', payload: { config, collections: { properties: { config: collection }, 'listing-events': { config: events } } }, user: roles ? { collection: 'users', id: 1, roles } : null, t: (key: string) => key } as unknown as PayloadRequest
     return guardApiQuery({ args, collection: events, context: {}, operation: 'read', req } as unknown as Parameters<typeof guardApiQuery>[0]) as Record<string, unknown>
   }
 

@@ -71,6 +71,8 @@ const listOf = (value: unknown): unknown[] | null => {
 const checkCondition = (path: string, operator: string, value: unknown, kind: FieldKind | undefined): string | null => {
   if (!OPERATORS.has(operator)) return `Unknown operator "${operator}" on ${path}`
   if (GEO_OPERATORS.has(operator)) return kind?.type === 'point' ? null : `${path} is not a map position: "${operator}" does not apply`
+  // A condition nested in an operand (where[units][contains][price][equals]=…) would go unchecked.
+  if (!LIST_OPERATORS.has(operator) && typeof value === 'object' && value !== null) return `${path}: ${operator} takes a single value`
   if (operator === 'exists') return valueFits({ type: 'checkbox', hasMany: false }, value) ? null : `${path}: exists takes true or false`
   if (operator === 'all' && kind && !kind.hasMany) return `${path} holds one value: "all" does not apply`
   if (LIST_OPERATORS.has(operator)) {
