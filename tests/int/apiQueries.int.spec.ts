@@ -31,11 +31,11 @@ const headersOf = (actor: Actor, json = false): Record<string, string> => ({
   ...(json ? { 'content-type': 'application/json' } : {}),
 })
 
-/** One REST request through the site's route: its status and JSON body. */
-const rest = async (method: keyof typeof REST, path: string, actor: Actor, body?: unknown) => {
+/** One REST request through the site's route (from the client address `peer`, as the site's server says): its status and JSON body. */
+const rest = async (method: keyof typeof REST, path: string, actor: Actor, body?: unknown, peer = '192.0.2.1') => {
   const url = new URL(`http://localhost${path}`)
   const slug = url.pathname.replace(/^\/api\//, '').split('/').map(decodeURIComponent)
-  const request = new Request(url, { method, headers: headersOf(actor, body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) })
+  const request = new Request(url, { method, headers: { ...headersOf(actor, body !== undefined), 'x-site-peer': peer }, body: body === undefined ? undefined : JSON.stringify(body) })
   const response = await REST[method](request, { params: Promise.resolve({ slug }) })
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null }
 }
@@ -199,6 +199,17 @@ describe('ids in the where of versions queries', () => {
     const fine = await graphql(`{ versionsProperties(where: { parent: { equals: ${ids.sold} } }) { totalDocs } }`)
     expect(fine.body.errors).toBeUndefined()
     expect(fine.body.data?.versionsProperties?.totalDocs).toBeGreaterThan(0)
+  })
+})
+
+describe("Payload's own sign-in (the admin's login)", () => {
+  it('checks at most 10 of a crowd of wrong passwords sent at once from addresses that never signed in', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => rest('POST', '/api/users/login', 'anonymous', { email: 'admin@example.com', password: `guess-${i}` }, `203.0.113.${i % 6}`)),
+    )
+    const messages = answers.map((answer) => `${answer.status} ${String((answer.body?.errors as { message: string }[] | undefined)?.[0]?.message)}`)
+    expect(messages.filter((message) => message === '401 The email or password provided is incorrect.')).toHaveLength(10)
+    expect(messages.filter((message) => /^429 |^401 .*too many wrong passwords/.test(message))).toHaveLength(50)
   })
 })
 

@@ -44,6 +44,7 @@ beforeAll(async () => {
   ids.owner = (await payload.create({ collection: 'users', data: { email: 'an@example.be', password: 'correct-horse', roles: ['owner'], preferredLocale: 'fr' }, ...o })).id
   ids.other = (await payload.create({ collection: 'users', data: { email: 'luc@example.be', password: 'battery-staple', roles: ['owner'] }, ...o })).id
   await payload.create({ collection: 'users', data: { email: 'bea@example.be', password: 'owner-three', roles: ['owner'] }, ...o })
+  await payload.create({ collection: 'users', data: { email: 'cas@example.be', password: 'owner-four', roles: ['owner'] }, ...o })
   const city = await payload.create({ collection: 'cities', data: { zip: '9000', name: 'Gent', country: 'BE' }, ...o })
   const type = await payload.create({ collection: 'property-types', data: { webID: 1, name: 'Huis', showOrder: 1 }, ...o })
   const listing = async (name: string, owner: number, published = true) => {
@@ -196,6 +197,29 @@ describe('owner sign-in', () => {
     // An unknown account answers the same at every step.
     for (let i = 0; i < 6; i++) await post('login', { email: 'ghost@example.be', password: `guess-${i}`, locale: 'nl' }, from('192.0.2.101'))
     expect((await post('login', { email: 'ghost@example.be', password: 'x', locale: 'nl' }, from('192.0.2.101'))).status).toBe(429)
+    await drain()
+  })
+
+  it('holds its caps against a crowd of guesses sent at once, and never keeps the owner waiting behind them', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address })
+    const email = 'cas@example.be'
+    expect((await post('login', { email, password: 'owner-four', locale: 'nl' }, from('198.51.100.60'))).status).toBe(200)
+    // 100 wrong passwords at once from 10 addresses that never signed in: 10 are checked, the rest ask for the captcha or wait.
+    const guesses = await Promise.all(Array.from({ length: 100 }, (_, i) => post('login', { email, password: `guess-${i}`, locale: 'nl' }, from(`192.0.2.${150 + (i % 10)}`))))
+    const said = (text: string) => guesses.filter((answer) => answer.json?.errors?.form === text).length
+    expect(said(dictionary.LOGIN_INCORRECT.nl)).toBe(10)
+    expect(said(dictionary.LOGIN_CAPTCHA.nl) + said(dictionary.LOGIN_TOO_MANY.nl)).toBe(90)
+    // While a sign-in of the owner's writes its session (the one step taken in turn), a wrong password is checked and
+    // answered at once, not after it (a typo of the owner's, from home: checked, whatever the strangers did).
+    const { oneAtATime } = await import('@/lib/owners/signInGuard')
+    let release = () => undefined as void
+    const writing = oneAtATime(email, () => new Promise<void>((resolve) => (release = resolve)))
+    const typo = await post('login', { email, password: 'owner-for', locale: 'nl' }, from('198.51.100.60'))
+    expect(typo.json?.errors?.form).toBe(dictionary.LOGIN_INCORRECT.nl)
+    release()
+    await writing
+    // The owner, at home, signs in as always.
+    expect((await post('login', { email, password: 'owner-four', locale: 'nl' }, from('198.51.100.60'))).status).toBe(200)
     await drain()
   })
 

@@ -37,6 +37,22 @@ describe('rate-limit counters in Redis', () => {
     expect((await b.hit(key, 400)).count).toBe(1)
   })
 
+  it('counts a crowd of hits from two instances at once one by one, and gives one back on request', async () => {
+    const a = createRedisStore(REDIS)
+    const b = createRedisStore(REDIS)
+    await vi.waitFor(async () => expect(await a.hit(fresh(), 1_000)).toMatchObject({ count: 1 }))
+    const key = fresh()
+    // Each hit gets its own count: no two are told the same, so a cap holds under concurrency.
+    const counts = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).hit(key, 60_000))).then((all) => all.map((hit) => hit.count))
+    expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1))
+    await Promise.all([a.release(key, 60_000), b.release(key, 60_000)])
+    expect((await a.peek(key))?.count).toBe(198)
+    // Never below nothing.
+    const once = fresh()
+    await a.release(once, 60_000)
+    expect(await a.peek(once)).toBeNull()
+  })
+
   it('counts in the process while Redis cannot be reached, without failing or waiting', async () => {
     const store = createRedisStore(DEAD)
     const key = fresh()

@@ -1,6 +1,6 @@
 import { type SanitizedConfig, getPayload } from 'payload'
 
-import { equalizeFailure, mayMailAccount, oneAtATime, recordSignIn, signInGate } from '@/lib/owners/signInGuard'
+import { checkPassword, equalizeFailure, mayMailAccount, oneAtATime, signInGate } from '@/lib/owners/signInGuard'
 import { consume, requestAddress, tooManyRequests } from '@/lib/rateLimit/rateLimit'
 
 import { type BodySummary, bodyProblem } from './requestBody'
@@ -82,13 +82,13 @@ const signIn = async (config: Promise<SanitizedConfig>, request: Request, action
   }
   if (gate.kind === 'refused') return tooManyRequests(gate.retryAfterSeconds)
   if (gate.kind === 'captcha') return jsonError(401, CAPTCHA_NEEDED)
-  const response = await oneAtATime(email, run)
-  if (response.status === 200) await recordSignIn({ account: email, address, ok: true })
-  else if (response.status === 401 && email) {
-    await recordSignIn({ account: email, address, ok: false })
-    const payload = await getPayload({ config })
-    if (!(await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } }))) await equalizeFailure(password)
-  }
+  const payload = await getPayload({ config })
+  // Only the right password waits its turn to write the session; wrong ones are answered in parallel.
+  const right = await checkPassword(payload, email, password)
+  const response = right ? await oneAtATime(email, run) : await run()
+  await gate.settle(response.status === 200 ? 'right' : response.status === 401 && email ? 'wrong' : 'unchecked')
+  // Payload answers an unknown account at once: as long as a wrong password (two hashings) all the same.
+  if (!right && response.status === 401 && email && !(await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } }))) await equalizeFailure(password)
   return response
 }
 

@@ -24,7 +24,7 @@ import { ownerLinkMail } from './linkMail'
 import { queueLoginNotice } from './loginNotice'
 import { done, limited, openOwnerPost, type OwnerPost, refuse } from './ownerPost'
 import { expiredSessionCookie, sessionCookie, startSession } from './session'
-import { equalizeFailure, mayMailAccount, oneAtATime, recordSignIn, signInGate } from './signInGuard'
+import { checkPassword, mayMailAccount, oneAtATime, signInGate } from './signInGuard'
 
 export const OWNER_ACTIONS = ['login', 'logout', 'forgot', 'reset', 'link', 'link-use'] as const
 export type OwnerAction = (typeof OWNER_ACTIONS)[number]
@@ -51,18 +51,28 @@ const login = async (ctx: OwnerPost): Promise<Response> => {
     return refuse(ctx, 429, message, { 'Retry-After': String(gate.retryAfterSeconds) })
   }
   if (gate.kind === 'captcha') return refuse(ctx, 401, ctx.t('LOGIN_CAPTCHA'), {}, true)
-  if (!email || !password) return refuse(ctx, 400, ctx.t('LOGIN_INCORRECT'))
+  if (!email || !password) {
+    await gate.settle('unchecked')
+    return refuse(ctx, 400, ctx.t('LOGIN_INCORRECT'))
+  }
+  // A wrong password is answered here, in parallel with any others: only the right one waits its turn to write the session.
+  if (!(await checkPassword(ctx.payload, email, password))) {
+    await gate.settle('wrong')
+    return refuse(ctx, 401, ctx.t('LOGIN_INCORRECT'))
+  }
   try {
     const req = await createLocalReq({ req: { headers: ctx.request.headers } }, ctx.payload)
     const result = await oneAtATime(email, () => ctx.payload.login({ collection: 'users', data: { email, password }, req }))
-    if (!result.token || !result.user) return refuse(ctx, 401, ctx.t('LOGIN_INCORRECT'))
-    await recordSignIn({ account: email, address, ok: true })
+    if (!result.token || !result.user) {
+      await gate.settle('wrong')
+      return refuse(ctx, 401, ctx.t('LOGIN_INCORRECT'))
+    }
+    await gate.settle('right')
     return done(ctx, { to: await homeOf(ctx, result.user), cookie: sessionCookie(ctx.payload, result.token) })
   } catch (error) {
     const status = errorStatus(error)
+    await gate.settle(status === 401 ? 'wrong' : 'unchecked')
     if (status !== 401 && status !== 400) throw error
-    await recordSignIn({ account: email, address, ok: false })
-    if (!(await ctx.payload.db.findOne({ collection: 'users', where: { email: { equals: email } } }))) await equalizeFailure(password)
     return refuse(ctx, 401, ctx.t('LOGIN_INCORRECT'))
   }
 }

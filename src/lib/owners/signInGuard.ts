@@ -10,9 +10,14 @@
  *   from within 30 days keep their own budget throughout, and the e-mailed sign-in link always works.
  * An attacker thus gets at most 50 guesses an hour per account from all the addresses it never used (the
  * last 40 each costing a captcha), and 20 from each address it did use.
+ * Each guess is counted before its password is checked, in one atomic step of the counters (in memory, or
+ * in Redis), and given back if it was not a guess after all (the right password, or no check made): a crowd
+ * of guesses sent at once meets the same caps as guesses sent one by one.
  * Every answer is the same for an account that does not exist, and takes as long (see `equalizeFailure`).
  */
-import { createHash, pbkdf2 } from 'node:crypto'
+import { createHash, pbkdf2, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
 
 import { checkCaptcha } from '@/lib/forms/captcha'
 import { consume, counterStore } from '@/lib/rateLimit/rateLimit'
@@ -21,8 +26,11 @@ import { limitFor } from '@/lib/rateLimit/limits'
 /** How long an address that signed in to an account stays known to it. */
 const KNOWN_FOR_MS = 30 * 24 * 60 * 60_000
 
+/** What became of an attempt let in: the right password, a wrong one, or no password checked at all. */
+export type SignInOutcome = 'right' | 'wrong' | 'unchecked'
+
 export type SignInGate =
-  | { kind: 'open' }
+  | { kind: 'open'; settle: (outcome: SignInOutcome) => Promise<void> }
   | { kind: 'captcha' }
   | { kind: 'refused'; retryAfterSeconds: number; reason: 'address' | 'account' }
 
@@ -34,41 +42,47 @@ const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time 
 
 /**
  * Whether an attempt to sign in to `account` from `address` may check its password. It spends one unit
- * of the address's budget; `captcha` is the solved captcha the attempt carries, if any, spent when used.
+ * of the address's budget, and counts the attempt as a wrong password for the account and the pair at once
+ * (a reservation): the caller settles it once the password is checked, which gives the count back unless
+ * the password was wrong. `captcha` is the solved captcha the attempt carries, if any, spent when used.
  */
 export const signInGate = async ({ account, address, captcha, now = Date.now }: { account: string; address: string; captcha?: unknown; now?: () => number }): Promise<SignInGate> => {
   const spent = await consume('loginAddress', address, now)
   if (!spent.allowed) return { kind: 'refused', retryAfterSeconds: spent.retryAfterSeconds, reason: 'address' }
-  if (!account) return { kind: 'open' }
+  if (!account) return { kind: 'open', settle: async () => undefined }
   const store = counterStore()
-  const [pair, failures, known] = await Promise.all([
-    store.peek(`loginPair:${pairKey(account, address)}`),
-    store.peek(`loginAccount:${accountKey(account)}`),
-    store.peek(`signedIn:${pairKey(account, address)}`),
-  ])
+  const keys = { pair: `loginPair:${pairKey(account, address)}`, account: `loginAccount:${accountKey(account)}`, known: `signedIn:${pairKey(account, address)}` }
+  const limits = { pair: limitFor('loginPair'), account: limitFor('loginAccount'), accountMax: limitFor('loginAccountMax') }
+  const known = await store.peek(keys.known)
+  const pair = await store.hit(keys.pair, limits.pair.windowMs)
   const time = now()
-  if (pair && pair.count >= limitFor('loginPair').max) return { kind: 'refused', retryAfterSeconds: secondsUntil(pair.resetAt, time), reason: 'address' }
-  if (known || !failures || failures.count < limitFor('loginAccount').max) return { kind: 'open' }
-  if (failures.count >= limitFor('loginAccountMax').max) return { kind: 'refused', retryAfterSeconds: secondsUntil(failures.resetAt, time), reason: 'account' }
-  const check = await checkCaptcha(captcha)
-  if (!check.ok) return { kind: 'captcha' }
-  // A solution lets in one attempt.
-  const uses = await store.hit(`captcha:${check.key}`, 60 * 60_000)
-  return uses.count === 1 ? { kind: 'open' } : { kind: 'captcha' }
-}
-
-/** Counts the outcome of a password check: a failure against the pair and the account, a success makes the address known. */
-export const recordSignIn = async ({ account, address, ok }: { account: string; address: string; ok: boolean }): Promise<void> => {
-  if (!account) return
-  const store = counterStore()
-  if (ok) {
-    await store.hit(`signedIn:${pairKey(account, address)}`, KNOWN_FOR_MS)
-    return
+  if (pair.count > limits.pair.max) {
+    await store.release(keys.pair, limits.pair.windowMs)
+    return { kind: 'refused', retryAfterSeconds: secondsUntil(pair.resetAt, time), reason: 'address' }
   }
-  await Promise.all([
-    store.hit(`loginPair:${pairKey(account, address)}`, limitFor('loginPair').windowMs),
-    store.hit(`loginAccount:${accountKey(account)}`, limitFor('loginAccount').windowMs),
-  ])
+  const failures = await store.hit(keys.account, limits.account.windowMs)
+  const giveBack = async () => {
+    await store.release(keys.pair, limits.pair.windowMs)
+    await store.release(keys.account, limits.account.windowMs)
+  }
+  const open: SignInGate = {
+    kind: 'open',
+    settle: async (outcome) => {
+      if (outcome === 'wrong') return
+      await giveBack()
+      if (outcome === 'right') await store.hit(keys.known, KNOWN_FOR_MS)
+    },
+  }
+  if (known || failures.count <= limits.account.max) return open
+  if (failures.count > limits.accountMax.max) {
+    await giveBack()
+    return { kind: 'refused', retryAfterSeconds: secondsUntil(failures.resetAt, time), reason: 'account' }
+  }
+  const check = await checkCaptcha(captcha)
+  // A solution lets in one attempt.
+  if (check.ok && (await store.hit(`captcha:${check.key}`, 60 * 60_000)).count === 1) return open
+  await giveBack()
+  return { kind: 'captcha' }
 }
 
 /**
@@ -77,11 +91,37 @@ export const recordSignIn = async ({ account, address, ok }: { account: string; 
  */
 export const mayMailAccount = async (account: string): Promise<boolean> => (await consume('accountMails', accountKey(account))).allowed
 
-// Payload's password hashing (pbkdf2-sha256 with 600,000 iterations and 32 bytes, its `v1` hashes): a
-// failure for an account that does not exist runs it once too, so it takes as long as a wrong password.
+// Payload's password hashing: pbkdf2-sha256 with 600,000 iterations and 32 bytes for its `v1` hashes
+// (`pbkdf2-sha256-v1:<hex>`), 25,000 and 512 for the older ones.
+const V1_PREFIX = 'pbkdf2-sha256-v1:'
+const pbkdf2Hex = (password: string, salt: string, iterations: number, bytes: number): Promise<Buffer> =>
+  new Promise((resolve, reject) => pbkdf2(password, salt, iterations, bytes, 'sha256', (error, key) => (error ? reject(error) : resolve(key))))
+
+/**
+ * Whether `password` is the account's, by Payload's own hashing, checked before a sign-in joins its
+ * account's queue (oneAtATime): only the right password goes on to Payload's login, which writes the
+ * session, so a crowd of wrong guesses never keeps the owner waiting.
+ */
+export const passwordMatches = async (account: { hash?: unknown; salt?: unknown }, password: string): Promise<boolean> => {
+  const { hash, salt } = account
+  if (typeof hash !== 'string' || typeof salt !== 'string' || !password) return false
+  const v1 = hash.startsWith(V1_PREFIX)
+  const stored = Buffer.from(v1 ? hash.slice(V1_PREFIX.length) : hash, 'hex')
+  const computed = await pbkdf2Hex(password, salt, v1 ? 600_000 : 25_000, v1 ? 32 : 512)
+  return computed.length === stored.length && timingSafeEqual(computed, stored)
+}
+
+// A failure for an account that does not exist runs the hashing once too, so it takes as long as a wrong password.
 const DUMMY_SALT = createHash('sha256').update('no such account').digest('hex')
-export const equalizeFailure = (password: string): Promise<void> =>
-  new Promise((resolve) => pbkdf2(password, DUMMY_SALT, 600_000, 32, 'sha256', () => resolve()))
+export const equalizeFailure = async (password: string): Promise<void> => void (await pbkdf2Hex(password, DUMMY_SALT, 600_000, 32))
+
+/** Checks a sign-in's password against the account of `email`, or hashes it once all the same when there is none. */
+export const checkPassword = async (payload: Pick<Payload, 'db'>, email: string, password: string): Promise<boolean> => {
+  const account = email ? await payload.db.findOne<{ id: number; hash?: unknown; salt?: unknown }>({ collection: 'users', where: { email: { equals: email } } }) : null
+  if (account) return passwordMatches(account, password)
+  await equalizeFailure(password)
+  return false
+}
 
 const queues = new Map<string, Promise<unknown>>()
 /**

@@ -10,6 +10,8 @@ export interface CounterStore {
   hit(key: string, windowMs: number): CounterWindow | Promise<CounterWindow>
   /** The live window of `key` without counting a hit, or null when it has none. */
   peek(key: string): Promise<CounterWindow | null>
+  /** Gives back one hit of `key`'s live window (one counted ahead that did not happen); nothing when it has none. */
+  release(key: string, windowMs: number): void | Promise<void>
 }
 
 /**
@@ -62,6 +64,10 @@ export const createMemoryStore = (now: () => number = Date.now, maxKeys = 50_000
         if (window && window.resetAt > time) return { count: window.count, resetAt: window.resetAt }
       }
       return null
+    },
+    release(key, windowMs) {
+      const window = lengths.get(windowMs)?.windows.get(key)
+      if (window && window.resetAt > now() && window.count > 0) window.count -= 1
     },
   }
 }

@@ -18,6 +18,12 @@ local count = redis.call('GET', KEYS[1])
 if not count then return nil end
 return { tonumber(count), redis.call('PTTL', KEYS[1]) }`
 
+/** Gives back one hit of a live window, never below nothing. */
+const RELEASE = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return count`
+
 /**
  * Counters shared by every instance, in Redis (`url`): one key per counter, expiring with its window.
  * While Redis is away or slow the counters of this process (`fallback`) decide, so a limit still holds
@@ -40,6 +46,10 @@ export const createRedisStore = (
       if (answer === undefined) return fallback.peek(key)
       if (!answer || Number(answer[1]) <= 0) return null
       return { count: Number(answer[0]), resetAt: now() + Number(answer[1]) }
+    },
+    async release(key, windowMs) {
+      const done = await redis.run((client) => client.eval(RELEASE, { keys: [`${prefix}:rate:${key}`] }) as Promise<number>, null)
+      if (done === null) await fallback.release(key, windowMs)
     },
   }
 }
