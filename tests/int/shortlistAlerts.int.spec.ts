@@ -163,3 +163,24 @@ describe('mail me my shortlist', () => {
     await expect(payload.find({ collection: 'shortlist-alerts', overrideAccess: false })).rejects.toThrow(/not allowed/)
   })
 })
+
+describe('no one can make the site mail a stranger', () => {
+  it('sends one mailbox at most 3 confirmations a day across the alert forms, whoever asks and however the address is spelled', async () => {
+    const spellings = ['stranger@example.be', 'Stranger@Example.BE', 'stranger+alerts@example.be', 'STRANGER+x@example.be']
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i++) {
+      const email = spellings[i % spellings.length]
+      const client = i % 2 ? '198.51.100.1' : '198.51.100.2'
+      const answer =
+        i % 2
+          ? await submitForm(payload, 'shortlist-alert', { email, consent: true, listings: `${ids.a}`, locale: 'fr', altcha: await solved() }, null, { client })
+          : await submitForm(payload, 'search-alert', { email, consent: true, frequency: 'instant', goal: 'sale', query: `price=0-${100_000 + i}`, locale: 'fr', altcha: await solved() }, null, { client })
+      statuses.push(answer.status)
+    }
+    // Every sign-up is answered the same, and saved.
+    expect(statuses).toEqual(Array(8).fill(201))
+    await drain()
+    const confirmations = smtp.mails.filter((mail) => /^stranger(\+[a-z]+)?@example\.be$/i.test(mail.to?.[0]?.address ?? ''))
+    expect(confirmations).toHaveLength(3)
+  })
+})

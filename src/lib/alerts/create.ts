@@ -6,7 +6,9 @@ import type { Locale } from '@/i18n/locales'
 import { renderMail } from '@/lib/email/layout'
 import { queueMail } from '@/lib/email/queue'
 import { dictionaryOf } from '@/lib/payload/freshReads'
+import { mailboxKey } from '@/lib/forms/friendBudget'
 import type { FormKind } from '@/lib/forms/kinds'
+import { consume } from '@/lib/rateLimit/rateLimit'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 
 import { alertGoal, demandQuery, normaliseAlertQuery } from './query'
@@ -29,8 +31,13 @@ export const alertLink = (action: 'confirm' | 'unsubscribe', token: string): str
 export type ConfirmationTexts = { subject: string; text: string; button: string }
 const SEARCH_CONFIRMATION: ConfirmationTexts = { subject: 'ALERT_CONFIRM_SUBJECT', text: 'ALERT_CONFIRM_TEXT', button: 'ALERT_CONFIRM_BUTTON' }
 
-/** The double opt-in mail: nothing is sent for an alert until its owner follows this link. */
+/**
+ * The double opt-in mail: nothing is sent for an alert until its owner follows this link. Anybody may type
+ * anybody's address, so one mailbox gets at most a few of them a day (`confirmRecipient`), whichever form and
+ * client asked: past that the sign-up is answered and saved the same, and no mail goes.
+ */
 export const queueConfirmation = async (payload: Payload, alert: { email: string; token: string }, locale: Locale, texts: ConfirmationTexts = SEARCH_CONFIRMATION) => {
+  if (!(await consume('confirmRecipient', mailboxKey(alert.email))).allowed) return
   const t = await dictionaryOf(payload, locale)
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const mail = renderMail({

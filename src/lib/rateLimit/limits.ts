@@ -1,7 +1,7 @@
 /** A budget of `max` hits per `windowMs` for one kind of request. */
 export type Limit = { max: number; windowMs: number }
 
-export type LimitName = 'api' | 'loginAddress' | 'loginPair' | 'loginAccount' | 'loginAccountMax' | 'accountMails' | 'forms' | 'visits' | 'friendSender' | 'friendRecipient'
+export type LimitName = 'api' | 'loginAddress' | 'loginPair' | 'loginAccount' | 'loginAccountMax' | 'accountMails' | 'forms' | 'visits' | 'friendSender' | 'friendRecipient' | 'confirmRecipient'
 
 const DEFAULTS: Record<LimitName, Limit & { env: string }> = {
   // Reads and writes under /api per client address: the admin makes a few per click.
@@ -24,6 +24,8 @@ const DEFAULTS: Record<LimitName, Limit & { env: string }> = {
   // per recipient address, whoever sends (lib/forms/friendBudget.ts).
   friendSender: { max: 3, windowMs: 24 * 60 * 60_000, env: 'RATE_LIMIT_FRIEND_SENDER' },
   friendRecipient: { max: 2, windowMs: 24 * 60 * 60_000, env: 'RATE_LIMIT_FRIEND_RECIPIENT' },
+  // Double opt-in mails (search alerts, demand register, watched shortlists) to one mailbox in a day, whoever asks (lib/alerts/create.ts).
+  confirmRecipient: { max: 3, windowMs: 24 * 60 * 60_000, env: 'RATE_LIMIT_CONFIRM_RECIPIENT' },
 }
 
 /**
