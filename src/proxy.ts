@@ -36,6 +36,7 @@ const next = (request: NextRequest, set: Partial<Record<typeof SEARCH_HEADER | t
 
 /**
  * Runs before routing, on public paths and on system paths holding a '%':
+ * - a page is only read: any other method answers 405;
  * - a path whose percent-encoding does not decode ('/nl/%ff/') would make Next's router fail with a
  *   500; it shows the localised not-found page (404) instead, or a plain 400 under /api, /admin, /_next;
  * - public paths end in a slash (DESIGN.md's URLs): one without gets a 308 to it, query kept. The
@@ -58,6 +59,10 @@ export function proxy(request: NextRequest) {
     return notFound(request, target)
   }
   if (isSystemPath(pathname) || FILE.test(pathname)) return next(request)
+  // Pages are read, never posted to (every form posts under /api/): Next would take a post for a server action it cannot find, a 500.
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new NextResponse('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  }
   if (!pathname.endsWith('/')) return NextResponse.redirect(new URL(`${localPath(pathname)}/${search}`, getSiteOrigin()), 308)
   if (isNotFoundPage(pathname)) return notFound(request, pathname)
   const table = readRouteTable()

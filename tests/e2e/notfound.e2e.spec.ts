@@ -43,6 +43,24 @@ test('paths whose percent-encoding does not decode answer 404 with the page, or 
   }
 })
 
+test('a post or any other write to a page answers 405, never 500; the forms post under /api/', async ({ request }) => {
+  const multipart = { 'content-type': 'multipart/form-data; boundary=x' }
+  const bodies = [
+    { headers: multipart, data: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.be\r\n--x--\r\n' },
+    { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'email=a%40example.be' },
+    { headers: { 'content-type': 'text/plain', 'next-action': 'abc' }, data: '[]' },
+  ]
+  for (const path of ['/nl/', '/nl/contact/', '/fr/a-vendre/', '/en/office', '/nl/bestaat-niet/']) {
+    for (const [i, body] of bodies.entries()) {
+      const response = await request.post(path, { ...body, maxRedirects: 0 })
+      expect(response.status(), `${path} #${i}`).toBe(405)
+      expect(response.headers().allow).toBe('GET, HEAD')
+    }
+    for (const method of ['PUT', 'DELETE', 'PATCH'] as const) expect((await request.fetch(path, { method, maxRedirects: 0 })).status(), `${method} ${path}`).toBe(405)
+  }
+  expect((await request.get('/nl/contact/')).status()).toBe(200)
+})
+
 test('without JavaScript the 404 page shows its message, link home and working search form', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
   const page = await context.newPage()

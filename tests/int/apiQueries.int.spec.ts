@@ -191,6 +191,14 @@ describe('ids in the where of versions queries', () => {
     expect((await rest('GET', `/api/properties/versions?where[version.price][equals]=450000&where[parent][equals]=${ids.sold}`, 'admin')).body?.totalDocs).toBeGreaterThan(0)
   })
 
+  it('refuse a version id that only starts like a number (read as that number before), and a document id too', async () => {
+    const versions = (await rest('GET', `/api/properties/versions?where[parent][equals]=${ids.sold}`, 'admin')).body?.docs as { id: number }[]
+    const version = versions[0].id
+    expect((await rest('GET', `/api/properties/versions/${version}`, 'admin')).status).toBe(200)
+    for (const id of [`${version}abc`, `${version}'`, 'abc']) expect((await rest('GET', `/api/properties/versions/${encodeURIComponent(id)}`, 'admin')).status, id).toBe(400)
+    for (const id of [`${ids.shown}abc`, `${ids.shown}'`, `${ids.shown}.0`, 'abc']) expect((await rest('GET', `/api/properties/${encodeURIComponent(id)}`, 'anonymous')).status, id).toBe(404)
+  })
+
   it('answer the same through GraphQL', async () => {
     for (const [, name] of VERSIONED) {
       const { body } = await graphql(`{ ${name}(where: { parent: { equals: "abc" } }) { totalDocs } }`)

@@ -33,6 +33,15 @@ describe('restRequestProblem', () => {
     expect(check('POST', 'users/login', '', 'multipart/form-data')).toMatchObject({ status: 400 })
   })
 
+  it('refuses a version id that is no whole number with 400, and a document id that only starts like one with 404 (Payload read 2abc as 2)', () => {
+    for (const id of ['abc', '2abc', "1'", '1e3', '2.0', '-1', ' 1']) {
+      for (const method of ['GET', 'POST']) expect(check(method, `properties/versions/${id}`), `${method} ${id}`).toMatchObject({ status: 400 })
+    }
+    expect(check('GET', 'properties/versions/12')).toBeNull()
+    for (const id of ['2abc', "1'", '1e3', '2.0', '-1', '+1', '.5']) expect(check('GET', `properties/${id}`), id).toMatchObject({ status: 404 })
+    for (const path of ['properties/12', 'users/me', 'users/login', 'properties/count', 'cities/abc']) expect(check('GET', path), path).toBeNull()
+  })
+
   it('answers 404 for routes the entity does not have', () => {
     expect(check('GET', 'globals/header/versions')).toMatchObject({ status: 404 })
     expect(check('GET', 'cities/versions')).toMatchObject({ status: 404 })

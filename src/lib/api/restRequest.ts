@@ -10,6 +10,7 @@ export type ApiShape = {
 export type RequestProblem = { status: number; message: string }
 
 const JSON_PARAMS = ['where', 'data', 'select', 'populate', 'joins']
+const WHOLE_NUMBER = /^\d{1,15}$/
 
 /**
  * Problems Payload's REST layer would turn into a 500 before any operation runs: JSON query
@@ -36,12 +37,16 @@ export const restRequestProblem = (method: string, segments: string[], search: U
   if (method !== 'GET' && type.startsWith('multipart/form-data') && !/;\s*boundary=[^;\s]+/.test(type)) {
     return { status: 400, message: 'multipart/form-data needs a boundary' }
   }
-  const [first, second, third] = segments
+  const [first, second, third, fourth] = segments
   if (first === 'globals' && second && shape.globals[second] && third === 'versions' && !shape.globals[second].versions) {
     return { status: 404, message: 'Not Found' }
   }
   const collection = first ? shape.collections[first] : undefined
   if (collection && second === 'versions' && !collection.versions) return { status: 404, message: 'Not Found' }
+  // Payload reads an id with parseFloat, so `2abc`, `1'` and `1e3` would name documents 2, 1 and 1000.
+  const versionId = first === 'globals' ? (third === 'versions' ? fourth : undefined) : second === 'versions' ? third : undefined
+  if (versionId !== undefined && !WHOLE_NUMBER.test(versionId)) return { status: 400, message: 'A version id is a whole number' }
+  if (collection && second !== undefined && /^[-+.\d]/.test(second) && !WHOLE_NUMBER.test(second)) return { status: 404, message: 'Not Found' }
   if (collection && second === 'verify' && !collection.verify) return { status: 404, message: 'Not Found' }
   return null
 }
