@@ -8,7 +8,8 @@ import { exportSubmissions } from '@/lib/forms/inbox'
 
 import { isStaff } from './access/isStaff'
 import { staffField, staffOrPropertyOwner } from './access/ownsDocument'
-import { mailConfirmedAppointment } from './hooks/appointmentConfirmed'
+import { mailCancelledAppointment, mailConfirmedAppointment } from './hooks/appointmentConfirmed'
+import { freeSlotsChanged, freeSlotsFreed } from './hooks/freeSlots'
 import { visitFields } from './fields/visit'
 import { visitLifecycle } from './hooks/visitLifecycle'
 
@@ -51,7 +52,7 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
   // An owner reads the submissions about their listings (not spam), without what the visitor wrote about themselves.
   access: { read: staffOrPropertyOwner('property', OWNER_VISIBLE_SUBMISSIONS), create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [visitLifecycle], afterChange: [mailConfirmedAppointment] },
+  hooks: { beforeChange: [visitLifecycle], afterChange: [mailConfirmedAppointment, mailCancelledAppointment, freeSlotsChanged], afterDelete: [freeSlotsFreed] },
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissions }],
   fields: [
     {

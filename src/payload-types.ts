@@ -1166,6 +1166,10 @@ export interface FormSubmission {
      * The request for feedback after the visit, queued once.
      */
     feedbackSentAt?: string | null;
+    /**
+     * Its time passed while it was still a request: the agency was told, once.
+     */
+    lapsedNoticeAt?: string | null;
     feedback?: {
       impression?: ('very-good' | 'good' | 'fair' | 'poor') | null;
       price?: ('too-high' | 'right' | 'bargain') | null;
@@ -2329,6 +2333,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
         bookedAt?: T;
         reminderSentAt?: T;
         feedbackSentAt?: T;
+        lapsedNoticeAt?: T;
         feedback?:
           | T
           | {

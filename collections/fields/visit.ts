@@ -28,6 +28,7 @@ export const visitFields: Field = {
         stamp('bookedAt', 'When the visitor took the current slot.'),
         stamp('reminderSentAt', 'The reminder of the day before, queued once.'),
         stamp('feedbackSentAt', 'The request for feedback after the visit, queued once.'),
+        stamp('lapsedNoticeAt', 'Its time passed while it was still a request: the agency was told, once.'),
       ],
     },
     {

@@ -1406,6 +1406,11 @@ const formEndpoint: Dictionary = {
     'Le créneau est à nouveau libre. Vous pouvez toujours en choisir un autre sur la page du bien.',
     "The time is free again. You can always choose a new one on the property's page.",
   ),
+  VISIT_CANCELLED_BY_AGENCY_TEXT: t(
+    'Het kantoor heeft dit bezoek geannuleerd. Kies gerust een nieuw moment op de pagina van het pand, of neem contact met ons op.',
+    'L’agence a annulé cette visite. Choisissez volontiers un autre moment sur la page du bien, ou contactez-nous.',
+    "The agency has cancelled this visit. Feel free to choose another time on the property's page, or get in touch with us.",
+  ),
   VISIT_RESCHEDULED_TITLE: t('Uw bezoek is verplaatst', 'Votre visite est déplacée', 'Your visit has been moved'),
   VISIT_RESCHEDULED_TEXT: t(
     'We hebben het nieuwe moment genoteerd en bevestigen het zo snel mogelijk.',
@@ -1421,6 +1426,12 @@ const formEndpoint: Dictionary = {
     'We look forward to seeing you soon for this visit. No longer suits you? Move or cancel it below, so someone else can take the time.',
   ),
   VISIT_AGENCY_CANCELLED: t('Bezoek geannuleerd door de bezoeker', 'Visite annulée par le visiteur', 'Visit cancelled by the visitor'),
+  VISIT_AGENCY_LAPSED: t('Bezoekaanvraag nooit bevestigd, het moment is voorbij', 'Demande de visite jamais confirmée, le moment est passé', 'Visit request never confirmed, its time has passed'),
+  VISIT_AGENCY_LAPSED_TEXT: t(
+    'Heeft het bezoek plaatsgevonden, zet het dan op bevestigd: de bezoeker krijgt dan de vraag hoe het was. Zo niet, zet het op geannuleerd.',
+    'Si la visite a eu lieu, passez-la à confirmée : le visiteur recevra alors la demande d’avis. Sinon, passez-la à annulée.',
+    'If the visit took place, set it to confirmed: the visitor then gets the request for feedback. If not, set it to cancelled.',
+  ),
   VISIT_AGENCY_RESCHEDULED: t('Bezoek verplaatst door de bezoeker: opnieuw te bevestigen', 'Visite déplacée par le visiteur : à reconfirmer', 'Visit moved by the visitor: to be confirmed again'),
   VISIT_CALENDAR_SUMMARY: t('Bezoek: {property}', 'Visite : {property}', 'Visit: {property}'),
   VISIT_CALENDAR_NAME: t('Bezoeken {agency}', 'Visites {agency}', 'Visits {agency}'),

@@ -18,6 +18,7 @@ import * as migration_20261125_225344_visit_follow_up from './20261125_225344_vi
 import * as migration_20261126_090000_search_changes from './20261126_090000_search_changes';
 import * as migration_20261126_100000_owner_listing_index from './20261126_100000_owner_listing_index';
 import * as migration_20261126_110000_visit_keys_lean from './20261126_110000_visit_keys_lean';
+import * as migration_20261127_180526_visit_lapsed_notice from './20261127_180526_visit_lapsed_notice';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_110000_visit_keys_lean.up,
     down: migration_20261126_110000_visit_keys_lean.down,
     name: '20261126_110000_visit_keys_lean',
+  },
+  {
+    up: migration_20261127_180526_visit_lapsed_notice.up,
+    down: migration_20261127_180526_visit_lapsed_notice.down,
+    name: '20261127_180526_visit_lapsed_notice'
   },
 ];

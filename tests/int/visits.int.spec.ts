@@ -172,6 +172,54 @@ describe('a booked visit', () => {
     expect(calendarOf(mail!)).toMatch(new RegExp(`UID:visit-${id}@immo.example[\\s\\S]*SEQUENCE:1|SEQUENCE:1[\\s\\S]*UID:visit-${id}@immo.example`))
   })
 
+  it('moved six times at once from its link: the first move wins, the others answer 409 and mail nothing', async () => {
+    const first = await slotAt(110 * HOUR)
+    const targets = []
+    for (let hours = 111; hours <= 116; hours++) targets.push(await slotAt(hours * HOUR))
+    const booked = await book(first.id, 'racer@example.be')
+    const id = 'id' in booked ? booked.id : 0
+    const token = await tokenOf(id)
+    await drainJobs(payload)
+    const answers = await Promise.all(targets.map((slot) => link('reschedule', token, { slot: String(slot.id) })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409])
+    const winner = targets[answers.findIndex((answer) => answer.status === 200)]
+    const stored = await payload.findByID({ collection: 'form-submissions', id, depth: 0, ...ctx })
+    expect(stored).toMatchObject({ slot: winner.id, visit: { sequence: 1 } })
+    // Every other time, and the first one, is free again.
+    const free = (await app.freeSlots(payload, ids.villa)).map((slot) => slot.id)
+    for (const slot of [first, ...targets.filter((slot) => slot !== winner)]) expect(free).toContain(slot.id)
+    await drainJobs(payload)
+    expect(mailsTo('racer@example.be').filter((mail) => mail.subject?.startsWith(dictionary.VISIT_RESCHEDULED_TITLE.en))).toHaveLength(1)
+    expect(mailsTo('info@immohorizon.be').filter((mail) => mail.subject?.startsWith(dictionary.VISIT_AGENCY_RESCHEDULED.nl) && mail.text?.includes(`form-submissions/${id}`))).toHaveLength(1)
+  })
+
+  it('cancelled by staff in the admin: the visitor is told, with the calendar cancellation, and the time is free again; a visit already over mails nothing', async () => {
+    const slot = await slotAt(120 * HOUR)
+    const booked = await book(slot.id, 'staffcancel@example.be')
+    const id = 'id' in booked ? booked.id : 0
+    await payload.update({ collection: 'form-submissions', id, data: { appointmentStatus: 'confirmed' }, ...ctx })
+    await payload.update({ collection: 'form-submissions', id, data: { appointmentStatus: 'cancelled' }, ...ctx })
+    expect(await payload.findByID({ collection: 'form-submissions', id, depth: 0, ...ctx })).toMatchObject({ slot: null, visit: { sequence: 1 } })
+    expect((await app.freeSlots(payload, ids.villa)).map((s) => s.id)).toContain(slot.id)
+    await drainJobs(payload)
+    const told = mailsTo('staffcancel@example.be').filter((mail) => mail.subject?.startsWith(dictionary.VISIT_CANCELLED_TITLE.en))
+    expect(told).toHaveLength(1)
+    expect(told[0].text).toContain(dictionary.VISIT_CANCELLED_BY_AGENCY_TEXT.en)
+    expect(calendarOf(told[0])).toMatch(/METHOD:CANCEL[\s\S]*SEQUENCE:1[\s\S]*STATUS:CANCELLED/)
+
+    // A request whose time is over, cancelled while tidying up: nobody is mailed.
+    const old = await slotAt(121 * HOUR)
+    const late = await book(old.id, 'tidied@example.be')
+    const lateId = 'id' in late ? late.id : 0
+    const past = new Date(Date.now() - 3 * HOUR)
+    await payload.update({ collection: 'appointment-slots', id: old.id, data: { start: past.toISOString(), end: new Date(past.getTime() + HOUR / 2).toISOString() }, ...ctx })
+    await drainJobs(payload)
+    const before = mailsTo('tidied@example.be').length
+    await payload.update({ collection: 'form-submissions', id: lateId, data: { appointmentStatus: 'cancelled' }, ...ctx })
+    await drainJobs(payload)
+    expect(mailsTo('tidied@example.be')).toHaveLength(before)
+  })
+
   it('refuses a forged, mistyped or unknown link with a 404', async () => {
     expect((await link('manage', 'x'.repeat(43))).status).toBe(404)
     expect((await link('manage', 'short')).status).toBe(404)
@@ -222,6 +270,30 @@ describe('the follow-up mails', () => {
     expect(shown.impression['very-good']).toBe(1)
     expect(shown.remarks.map((remark) => remark.text)).toEqual(['Lovely garden, Ann Peeters'])
     expect(JSON.stringify(shown)).not.toContain('reminded@example.be')
+  })
+})
+
+describe('a visit request nobody confirmed', () => {
+  it('tells the agency once its time has passed; confirmed then as having taken place, it mails no invitation and asks the visitor for feedback', async () => {
+    const slot = await slotAt(30 * HOUR)
+    const booked = await book(slot.id, 'unconfirmed@example.be')
+    const id = 'id' in booked ? booked.id : 0
+    const past = new Date(Date.now() - 2 * HOUR)
+    await payload.update({ collection: 'appointment-slots', id: slot.id, data: { start: past.toISOString(), end: new Date(past.getTime() + HOUR / 2).toISOString() }, ...ctx })
+    expect((await app.sendVisitFollowUps(payload)).lapsed).toBe(1)
+    expect((await app.sendVisitFollowUps(payload)).lapsed).toBe(0)
+    await drainJobs(payload)
+    const notices = mailsTo('info@immohorizon.be').filter((mail) => mail.subject?.startsWith(dictionary.VISIT_AGENCY_LAPSED.nl))
+    expect(notices).toHaveLength(1)
+    expect(notices[0].text).toContain(dictionary.VISIT_AGENCY_LAPSED_TEXT.nl.slice(0, 40))
+    expect(notices[0].text).toContain(`form-submissions/${id}`)
+
+    const mailed = mailsTo('unconfirmed@example.be').length
+    await payload.update({ collection: 'form-submissions', id, data: { appointmentStatus: 'confirmed' }, ...ctx })
+    expect((await app.sendVisitFollowUps(payload)).feedback).toBe(1)
+    await drainJobs(payload)
+    const after = mailsTo('unconfirmed@example.be').slice(mailed)
+    expect(after.map((mail) => mail.subject?.startsWith(dictionary.FEEDBACK_SUBJECT.en))).toEqual([true])
   })
 })
 

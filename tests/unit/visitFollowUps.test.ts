@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { FEEDBACK_ASK_WITHIN_MS, feedbackDue, REMINDER_BEFORE_MS, REMINDER_MIN_NOTICE_MS, reminderDue, type VisitState } from '@/lib/appointments/followUps'
+import { FEEDBACK_ASK_WITHIN_MS, feedbackDue, lapseDue, REMINDER_BEFORE_MS, REMINDER_MIN_NOTICE_MS, reminderDue, type VisitState } from '@/lib/appointments/followUps'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -113,5 +113,23 @@ describe('feedbackDue', () => {
     expect(feedbackDue(visit({ end: '' }), afterEnd(HOUR))).toBe(false)
     expect(feedbackDue(visit({ end: '2026-06-10T25:00:00Z' }), afterEnd(HOUR))).toBe(false)
     expect(feedbackDue(visit(), new Date(Number.NaN))).toBe(false)
+  })
+})
+
+describe('lapseDue', () => {
+  const requested = (over: VisitState = {}) => visit({ appointmentStatus: 'requested', ...over })
+
+  it('is due once a request nobody confirmed has ended, for a week, until the agency was told', () => {
+    expect(lapseDue(requested(), afterEnd(-1))).toBe(false)
+    expect(lapseDue(requested(), afterEnd(0))).toBe(true)
+    expect(lapseDue(requested(), afterEnd(FEEDBACK_ASK_WITHIN_MS))).toBe(true)
+    expect(lapseDue(requested(), afterEnd(FEEDBACK_ASK_WITHIN_MS + 1))).toBe(false)
+    expect(lapseDue(requested({ lapsedNoticeAt: iso(END + HOUR) }), afterEnd(2 * HOUR))).toBe(false)
+  })
+
+  it('is never due for a confirmed or cancelled visit, nor one without its time', () => {
+    expect(lapseDue(visit(), afterEnd(HOUR))).toBe(false)
+    expect(lapseDue(requested({ appointmentStatus: 'cancelled' }), afterEnd(HOUR))).toBe(false)
+    expect(lapseDue(requested({ end: null }), afterEnd(HOUR))).toBe(false)
   })
 })

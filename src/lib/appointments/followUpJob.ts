@@ -1,19 +1,21 @@
 /**
- * The hourly pass of the jobs runner over booked visits: the reminder the day before and the request for
- * feedback afterwards (followUps.ts decides when). Each visit is marked in a conditional update before
+ * The hourly pass of the jobs runner over booked visits: the reminder the day before, the request for
+ * feedback afterwards, and the agency's notice of a request nobody confirmed before its time passed
+ * (followUps.ts decides when). Each visit is marked in a conditional update before
  * its mail is queued, so a pass run twice, or by two runners, queues each mail once.
  */
 import type { Payload, Where } from 'payload'
 
+import { defaultLocale } from '@/i18n/locales'
 import { queueMail } from '@/lib/email/queue'
 import { dictionaryOf } from '@/lib/payload/freshReads'
 import { relationId } from '@/lib/payload/populated'
 
 import { agencyOf } from './actions'
-import { FEEDBACK_ASK_WITHIN_MS, feedbackDue, REMINDER_BEFORE_MS, reminderDue } from './followUps'
-import { feedbackRequestMail, visitMail, visitOf } from './visit'
+import { FEEDBACK_ASK_WITHIN_MS, feedbackDue, lapseDue, REMINDER_BEFORE_MS, reminderDue } from './followUps'
+import { agencyVisitNotice, feedbackRequestMail, visitMail, visitOf } from './visit'
 
-type Mark = 'reminderSentAt' | 'feedbackSentAt'
+type Mark = 'reminderSentAt' | 'feedbackSentAt' | 'lapsedNoticeAt'
 
 /** Marks the visit as sent, unless another pass did: whether this one may send. */
 const claim = async (payload: Payload, id: number, mark: Mark, now: Date): Promise<boolean> => {
@@ -23,8 +25,8 @@ const claim = async (payload: Payload, id: number, mark: Mark, now: Date): Promi
 }
 
 /** Queues the reminders and feedback requests that are due: how many of each. */
-export const sendVisitFollowUps = async (payload: Payload, now: Date = new Date()): Promise<{ reminders: number; feedback: number }> => {
-  const sent = { reminders: 0, feedback: 0 }
+export const sendVisitFollowUps = async (payload: Payload, now: Date = new Date()): Promise<{ reminders: number; feedback: number; lapsed: number }> => {
+  const sent = { reminders: 0, feedback: 0, lapsed: 0 }
   // Only slots that can be due: from a week back (feedback) to a day ahead (reminders).
   const slots = await payload.find({
     collection: 'appointment-slots',
@@ -48,15 +50,21 @@ export const sendVisitFollowUps = async (payload: Payload, now: Date = new Date(
     const slot = bySlot.get(Number(relationId(submission.slot)))
     if (!slot) continue
     const state = { appointmentStatus: submission.appointmentStatus, start: slot.start, end: slot.end, ...submission.visit }
-    const mark: Mark | null = reminderDue(state, now) ? 'reminderSentAt' : feedbackDue(state, now) ? 'feedbackSentAt' : null
+    const mark: Mark | null = reminderDue(state, now) ? 'reminderSentAt' : feedbackDue(state, now) ? 'feedbackSentAt' : lapseDue(state, now) ? 'lapsedNoticeAt' : null
     if (!mark) continue
     const visit = await visitOf(payload, submission)
-    if (!visit?.email || !(await claim(payload, submission.id, mark, now))) continue
-    const t = await dictionaryOf(payload, visit.locale)
-    const mail = mark === 'reminderSentAt' ? visitMail('reminder', visit, { t, agency }) : feedbackRequestMail(visit, { t, agency })
+    // The visitor's mails need their address; the agency's notice needs the agency's.
+    if (!visit || !(mark === 'lapsedNoticeAt' ? agency.email : visit.email) || !(await claim(payload, submission.id, mark, now))) continue
+    const t = await dictionaryOf(payload, mark === 'lapsedNoticeAt' ? defaultLocale : visit.locale)
+    const mail =
+      mark === 'reminderSentAt'
+        ? visitMail('reminder', visit, { t, agency })
+        : mark === 'feedbackSentAt'
+          ? feedbackRequestMail(visit, { t, agency })
+          : agencyVisitNotice('lapsed', visit, { t, agency, slot: { id: slot.id, start: slot.start, end: slot.end } })
     if (!mail) continue
     await queueMail(payload, mail)
-    sent[mark === 'reminderSentAt' ? 'reminders' : 'feedback']++
+    sent[mark === 'reminderSentAt' ? 'reminders' : mark === 'feedbackSentAt' ? 'feedback' : 'lapsed']++
   }
   return sent
 }

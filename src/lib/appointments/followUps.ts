@@ -1,6 +1,6 @@
 /**
- * When a booked visit's follow-up mails are due: the reminder the day before, and the request for
- * feedback once it has taken place. The jobs runner checks every hour (src/jobs/visits.ts); each mail
+ * When a booked visit's follow-up mails are due: the reminder the day before, the request for feedback
+ * once it has taken place, and the agency's notice of a request nobody confirmed before its time. The jobs runner checks every hour (src/jobs/visits.ts); each mail
  * is queued once, marked on the visit in the same pass.
  */
 
@@ -13,6 +13,7 @@ export type VisitState = {
   bookedAt?: string | null
   reminderSentAt?: string | null
   feedbackSentAt?: string | null
+  lapsedNoticeAt?: string | null
 }
 
 const HOUR = 3_600_000
@@ -44,6 +45,18 @@ export const reminderDue = (visit: VisitState, now: Date): boolean => {
 export const feedbackDue = (visit: VisitState, now: Date): boolean => {
   const end = time(visit.end)
   if (visit.appointmentStatus !== 'confirmed' || end === null || visit.feedbackSentAt) return false
+  const since = now.getTime() - end
+  return since >= 0 && since <= FEEDBACK_ASK_WITHIN_MS
+}
+
+/**
+ * Whether the agency is to be told now that a visit's time passed while it was still a request (nobody
+ * confirmed it): within the last week, once. Staff then set it to confirmed if it took place (its feedback
+ * request follows, feedbackDue) or to cancelled.
+ */
+export const lapseDue = (visit: VisitState, now: Date): boolean => {
+  const end = time(visit.end)
+  if (visit.appointmentStatus !== 'requested' || end === null || visit.lapsedNoticeAt) return false
   const since = now.getTime() - end
   return since >= 0 && since <= FEEDBACK_ASK_WITHIN_MS
 }

@@ -135,13 +135,14 @@ export const answerVisitLink = async (payload: Payload, request: Request, action
     return message(visit, t, 'FEEDBACK_THANKS_TITLE', [saved === 'saved' ? 'FEEDBACK_THANKS_TEXT' : 'FEEDBACK_ALREADY'])
   }
   if (!post || action === 'manage') return htmlResponse(await managePage(payload, visit, t))
+  // Refused (changed meanwhile by another of these posts, gone, past): 409 with the visit as it now stands.
+  const refused = async (note?: string) => htmlResponse(await managePage(payload, (await visitByToken(payload, visit.token)) ?? visit, t, note), 409)
   if (action === 'cancel') {
     const done = await cancelVisit(payload, visit)
-    return done === 'cancelled' ? message(visit, t, 'VISIT_CANCELLED_TITLE', ['VISIT_CANCELLED_TEXT']) : htmlResponse(await managePage(payload, visit, t), 409)
+    return done === 'cancelled' ? message(visit, t, 'VISIT_CANCELLED_TITLE', ['VISIT_CANCELLED_TEXT']) : refused()
   }
   const fields = (await formFields(request)) ?? {}
   const moved = await rescheduleVisit(payload, visit, Number(fields.slot))
   if (moved === 'moved') return message(visit, t, 'VISIT_RESCHEDULED_TITLE', ['VISIT_RESCHEDULED_TEXT'])
-  const now = (await visitByToken(payload, visit.token)) ?? visit
-  return htmlResponse(await managePage(payload, now, t, t(moved === 'gone' ? 'VISIT_SLOT_GONE' : 'VISIT_PAST')), 409)
+  return refused(moved === 'changed' ? undefined : t(moved === 'gone' ? 'VISIT_SLOT_GONE' : 'VISIT_PAST'))
 }

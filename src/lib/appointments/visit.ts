@@ -118,11 +118,12 @@ export const visitIcs = (visit: Visit, t: Translate, agency: { name: string; ema
 
 /** What each visit mail says. */
 const MAILS = {
-  booked: { subject: 'THANK_YOU_CONTACT_APPOINTMENT', text: 'THANK_YOU_CONTACT_APPOINTMENT_TEXT' },
-  confirmed: { subject: 'APPOINTMENT_CONFIRMED_SUBJECT', text: 'APPOINTMENT_CONFIRMED_TEXT' },
-  rescheduled: { subject: 'VISIT_RESCHEDULED_TITLE', text: 'VISIT_RESCHEDULED_TEXT' },
-  cancelled: { subject: 'VISIT_CANCELLED_TITLE', text: 'VISIT_CANCELLED_TEXT' },
-  reminder: { subject: 'VISIT_REMINDER_SUBJECT', text: 'VISIT_REMINDER_TEXT' },
+  booked: { subject: 'THANK_YOU_CONTACT_APPOINTMENT', text: 'THANK_YOU_CONTACT_APPOINTMENT_TEXT', cancels: false },
+  confirmed: { subject: 'APPOINTMENT_CONFIRMED_SUBJECT', text: 'APPOINTMENT_CONFIRMED_TEXT', cancels: false },
+  rescheduled: { subject: 'VISIT_RESCHEDULED_TITLE', text: 'VISIT_RESCHEDULED_TEXT', cancels: false },
+  cancelled: { subject: 'VISIT_CANCELLED_TITLE', text: 'VISIT_CANCELLED_TEXT', cancels: true },
+  cancelledByAgency: { subject: 'VISIT_CANCELLED_TITLE', text: 'VISIT_CANCELLED_BY_AGENCY_TEXT', cancels: true },
+  reminder: { subject: 'VISIT_REMINDER_SUBJECT', text: 'VISIT_REMINDER_TEXT', cancels: false },
 } as const
 export type VisitMailKind = keyof typeof MAILS
 
@@ -148,19 +149,29 @@ export const visitMail = (
       [t('PROPERTY'), visit.property ? `${visit.property.name}\n${visit.property.url}` : ''],
       [t('ADDRESS'), visit.property?.location ?? ''],
     ],
-    action: kind === 'cancelled' ? (visit.property ? { label: t('VISIT_BOOK_ANOTHER'), url: visit.property.url } : undefined) : { label: t('VISIT_MANAGE_LINK'), url: visitLink(visit.token, 'manage') },
+    action: texts.cancels ? (visit.property ? { label: t('VISIT_BOOK_ANOTHER'), url: visit.property.url } : undefined) : { label: t('VISIT_MANAGE_LINK'), url: visitLink(visit.token, 'manage') },
     footer: [agency.name, origin()].filter(Boolean),
   })
-  return { to: visit.email, ...mail, replyTo: agency.email ?? undefined, ...(ics ? { icalEvent: { method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: ics } } : {}) }
+  return { to: visit.email, ...mail, replyTo: agency.email ?? undefined, ...(ics ? { icalEvent: { method: texts.cancels ? 'CANCEL' : 'REQUEST', content: ics } } : {}) }
 }
 
-/** The agency's notice that a visitor moved or cancelled their visit, in the agency's language. */
-export const agencyVisitNotice = (kind: 'rescheduled' | 'cancelled', visit: Visit, { t, agency, slot }: { t: Translate; agency: { name: string; email: string | null }; slot: Visit['slot'] }): QueuedMail | null => {
+const NOTICES = {
+  cancelled: ['VISIT_AGENCY_CANCELLED'],
+  rescheduled: ['VISIT_AGENCY_RESCHEDULED'],
+  lapsed: ['VISIT_AGENCY_LAPSED', 'VISIT_AGENCY_LAPSED_TEXT'],
+} as const
+
+/**
+ * The agency's notice about a visit, in the agency's language: the visitor moved or cancelled it, or its
+ * time passed while nobody had confirmed the request.
+ */
+export const agencyVisitNotice = (kind: keyof typeof NOTICES, visit: Visit, { t, agency, slot }: { t: Translate; agency: { name: string; email: string | null }; slot: Visit['slot'] }): QueuedMail | null => {
   if (!agency.email) return null
+  const [title, ...more] = NOTICES[kind]
   const mail = renderMail({
     locale: defaultLocale,
-    subject: `${t(kind === 'cancelled' ? 'VISIT_AGENCY_CANCELLED' : 'VISIT_AGENCY_RESCHEDULED')}: ${visit.name || visit.email || ''}${visit.property ? ` | ${visit.property.name}` : ''}`,
-    intro: [t(kind === 'cancelled' ? 'VISIT_AGENCY_CANCELLED' : 'VISIT_AGENCY_RESCHEDULED')],
+    subject: `${t(title)}: ${visit.name || visit.email || ''}${visit.property ? ` | ${visit.property.name}` : ''}`,
+    intro: [t(title), ...more.map((key) => t(key))],
     rows: [
       [t('APPOINTMENT'), slot ? formatVisitSpan(slot, defaultLocale) : ''],
       [t('PROPERTY'), visit.property ? `${visit.property.name}\n${visit.property.url}` : ''],

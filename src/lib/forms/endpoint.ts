@@ -3,22 +3,18 @@
  * to the site's script, and with a redirect to the thank-you page or a page of the messages to a form
  * posted without JavaScript (answer.ts).
  */
-import { revalidateTag } from 'next/cache'
 import type { Payload } from 'payload'
 
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { announcePurge } from '@/lib/cache/purge'
 import { escapeHtml } from '@/lib/html/escape'
 import { dictionaryOf } from '@/lib/payload/freshReads'
-import { TAGS } from '@/lib/payload/tags'
 import { limitFormPost, requestAddress } from '@/lib/rateLimit/rateLimit'
 import { getSiteOrigin } from '@/lib/seo/siteUrl'
 
 import { answerPost, NO_STORE } from './answer'
 import { readFormBody } from './body'
 import { CAPTCHA_FIELD, type FormDef, FORMS } from './definitions'
-import { KIND_RULES } from './kindRules'
 import { isFormKind } from './kinds'
 import { noticePage } from './noticePage'
 import { localPagePath, postLocale } from './post'
@@ -65,11 +61,6 @@ export const handleFormPost = async (kind: string, request: Request, payload: Pa
   const result = await submitForm(payload, kind, body.fields, body.file, { client: requestAddress(request.headers) })
   const json = body.json || (request.headers.get('accept') ?? '').includes('application/json')
   if (result.status === 201) {
-    // A booked slot is no longer offered on the listing's cached page.
-    if (KIND_RULES[kind].booksSlot) {
-      revalidateTag(TAGS.slots, { expire: 0 })
-      announcePurge([TAGS.slots])
-    }
     return answerPost({ json, status: 201, data: { id: result.id, redirect: result.redirect }, redirect: result.redirect })
   }
   // A refusal: 400, or 429 when a budget of the form's own is spent (a send to a friend), with its message.

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import { type Payload, type RequiredDataFromCollectionSlug, ValidationError } from 'payload'
+import { type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug, ValidationError } from 'payload'
 
 import type { UploadedFile } from './body'
 import { CV_TYPES } from './definitions'
@@ -58,9 +58,9 @@ export const storeSubmission = async (payload: Payload, data: RequiredDataFromCo
  * Updates a stored submission, or says that a single-use value it takes (a visit slot) went to another
  * submission first.
  */
-export const storeSubmissionUpdate = async (payload: Payload, id: number, data: Partial<RequiredDataFromCollectionSlug<'form-submissions'>>): Promise<'stored' | 'taken'> => {
+export const storeSubmissionUpdate = async (payload: Payload, id: number, data: Partial<RequiredDataFromCollectionSlug<'form-submissions'>>, req?: PayloadRequest): Promise<'stored' | 'taken'> => {
   try {
-    await payload.update({ collection: 'form-submissions', id, data, overrideAccess: true })
+    await payload.update({ collection: 'form-submissions', id, data, overrideAccess: true, req })
     return 'stored'
   } catch (error) {
     if (refusedFields(error)?.includes('slot')) return 'taken'
