@@ -12,7 +12,7 @@ import { databaseIn, sql } from '@/lib/payload/database'
 import { dictionaryOf } from '@/lib/payload/freshReads'
 
 import type { FeedbackAnswers } from './feedback'
-import { agencyVisitNotice, type Visit, visitByToken, visitMail } from './visit'
+import { agencyVisitNotice, type Visit, visitMail } from './visit'
 
 /** The agency as a visit's mails name it. */
 export const agencyOf = async (payload: Payload): Promise<{ name: string; email: string | null }> => {
