@@ -73,6 +73,14 @@ export const CostRules: CollectionConfig<'cost-rules'> = {
         { type: 'row', fields: [euros('creditPerBuyer', 'own home: off the duty per buyer'), euros('minimumDuty', 'the least due after the credit')] },
         { type: 'row', fields: [percent('surchargeRate', 'extra on the price in the postcodes below, not for an own home or a new build')] },
         postcodes('surchargePostcodes', 'where the surcharge applies'),
+        {
+          type: 'row',
+          fields: [
+            { name: 'landOwnHome', type: 'checkbox', defaultValue: false, label: 'Building land may be the only own home too', admin: { description: 'Its own-home rate, abatement or credit then apply to building land.' } },
+            euros('landAbatement', 'own home on building land: exempt part of the price, instead of the one above'),
+            optionalEuros('landAbatementPriceCap', 'only up to this price'),
+          ],
+        },
       ],
     },
     {

@@ -9,7 +9,7 @@ import { slugField } from './fields/slug'
 /** The nine property types; `webID` is the number the search URL carries (`type=`). */
 export const PropertyTypes: CollectionConfig<'property-types'> = {
   slug: 'property-types',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'webID', 'showOrder', 'sale', 'rent', 'needsEpc'], group: 'Listings' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'webID', 'showOrder', 'sale', 'rent', 'costUse', 'needsEpc'], group: 'Listings' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'showOrder',
   hooks: searchThenRevalidate(typeSearchHooks),
@@ -23,6 +23,20 @@ export const PropertyTypes: CollectionConfig<'property-types'> = {
         { name: 'sale', type: 'checkbox', defaultValue: true, admin: { description: 'Offered for sale' } },
         { name: 'rent', type: 'checkbox', defaultValue: true, admin: { description: 'Offered for rent' } },
       ],
+    },
+    {
+      // What a purchase of this type costs (src/lib/domain/costs): a home may be the buyer's only own home
+      // (lower duties), building land only where the region's rule allows it, anything else never.
+      name: 'costUse',
+      type: 'select',
+      label: 'Bought as',
+      defaultValue: 'home',
+      options: [
+        { value: 'home', label: 'A home (may be the buyer’s only own home)' },
+        { value: 'land', label: 'Building land' },
+        { value: 'other', label: 'Not a home (office, shop, industry, parking)' },
+      ],
+      admin: { description: 'Decides the duties the cost panel shows, and whether it asks about an only own home.' },
     },
     {
       name: 'needsEpc',

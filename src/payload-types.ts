@@ -484,6 +484,10 @@ export interface PropertyType {
    */
   rent?: boolean | null;
   /**
+   * Decides the duties the cost panel shows, and whether it asks about an only own home.
+   */
+  costUse?: ('home' | 'land' | 'other') | null;
+  /**
    * Off for plots and parkings: their listings need no EPC mentions (flood and planning still apply in Flanders).
    */
   needsEpc?: boolean | null;
@@ -1396,6 +1400,18 @@ export interface CostRule {
      * Postcodes, separated by commas or spaces: where the surcharge applies
      */
     surchargePostcodes?: string | null;
+    /**
+     * Its own-home rate, abatement or credit then apply to building land.
+     */
+    landOwnHome?: boolean | null;
+    /**
+     * € own home on building land: exempt part of the price, instead of the one above
+     */
+    landAbatement: number;
+    /**
+     * € only up to this price
+     */
+    landAbatementPriceCap?: number | null;
   };
   deed?: {
     /**
@@ -2082,6 +2098,7 @@ export interface PropertyTypesSelect<T extends boolean = true> {
   showOrder?: T;
   sale?: T;
   rent?: T;
+  costUse?: T;
   needsEpc?: T;
   slug?: T;
   updatedAt?: T;
@@ -2481,6 +2498,9 @@ export interface CostRulesSelect<T extends boolean = true> {
         minimumDuty?: T;
         surchargeRate?: T;
         surchargePostcodes?: T;
+        landOwnHome?: T;
+        landAbatement?: T;
+        landAbatementPriceCap?: T;
       };
   deed?:
     | T

@@ -18,6 +18,9 @@ const NO_DUTY_EXTRAS: Omit<DutyRules, 'standardRate' | 'ownHomeRate'> = {
   minimumDuty: 0,
   surchargeRate: 0,
   surchargePostcodes: [],
+  landOwnHome: false,
+  landAbatement: 0,
+  landAbatementPriceCap: null,
 }
 
 /**
@@ -189,6 +192,11 @@ export const costRules: CostRuleSet[] = [
       // Art. 46bis (fiscalite.brussels/fr/abattement): the first €200,000 exempt if the price is at most €600,000; none above.
       abatement: 200_000,
       abatementPriceCap: 600_000,
+      // Art. 46bis, building land to build the buyer's home on (ordinance of 17 November 2022, from 1 April 2023): the first
+      // €100,000 exempt if the price is at most €300,000 (fiscalite.brussels/fr/abattement; notaire.be, 17 March 2023).
+      landOwnHome: true,
+      landAbatement: 100_000,
+      landAbatementPriceCap: 300_000,
     },
     // be.brussels, security deposit page: at most 2 months' rent in every form.
     rent: { depositMonths: 2 },
@@ -210,6 +218,8 @@ export const costRules: CostRuleSet[] = [
       standardRate: 12.5,
       // Art. 44bis, décret of 5 December 2024 (notaire.be): 3%, no price cap; the abatement and the modest-home rates were abolished (fin.belgium.be).
       ownHomeRate: 3,
+      // The 3% covers building land too, the home to be lived in within 5 years (notaire.be, "Quels biens peuvent bénéficier du taux réduit à 3 % ?").
+      landOwnHome: true,
     },
     // Décret of 19 May 2023 (wallex): "un montant équivalent à deux mois de loyer", whatever the form.
     rent: { depositMonths: 2 },
@@ -294,6 +304,9 @@ export const costRules: CostRuleSet[] = [
       // investor's house. Staff enter the postcodes once both are settled.
       surchargeRate: 3,
       surchargePostcodes: [],
+      // The credit is for a property acquired to live in (guichet.public.lu, page above), which names building land among the
+      // properties bought at 7%; staff switch this off should the administration read it otherwise.
+      landOwnHome: true,
     },
     deed: {
       // pfi.public.lu/fr/professionnel/tva/logement.html: 17%, 3% for the buyer's own main home, the advantage at most €50,000 per dwelling.

@@ -10,6 +10,7 @@ export const propertyTypes: SeedPropertyType[] = [
     sale: true,
     rent: true,
     needsEpc: true,
+    costUse: 'home',
   },
   {
     webID: 2,
@@ -19,6 +20,7 @@ export const propertyTypes: SeedPropertyType[] = [
     sale: true,
     rent: true,
     needsEpc: true,
+    costUse: 'home',
   },
   {
     webID: 3,
@@ -28,6 +30,7 @@ export const propertyTypes: SeedPropertyType[] = [
     sale: true,
     rent: true,
     needsEpc: true,
+    costUse: 'home',
   },
   {
     webID: 4,
@@ -37,6 +40,7 @@ export const propertyTypes: SeedPropertyType[] = [
     sale: true,
     rent: false,
     needsEpc: false,
+    costUse: 'land',
   },
   {
     webID: 5,
@@ -46,6 +50,7 @@ export const propertyTypes: SeedPropertyType[] = [
     sale: true,
     rent: false,
     needsEpc: true,
+    costUse: 'home',
   },
   {
     webID: 6,
@@ -55,6 +60,7 @@ export const propertyTypes: SeedPropertyType[] = [
     sale: true,
     rent: true,
     needsEpc: true,
+    costUse: 'other',
   },
   {
     webID: 7,
@@ -64,6 +70,7 @@ export const propertyTypes: SeedPropertyType[] = [
     sale: true,
     rent: true,
     needsEpc: true,
+    costUse: 'other',
   },
   {
     webID: 8,
@@ -73,6 +80,7 @@ export const propertyTypes: SeedPropertyType[] = [
     sale: true,
     rent: true,
     needsEpc: true,
+    costUse: 'other',
   },
   {
     webID: 9,
@@ -82,5 +90,6 @@ export const propertyTypes: SeedPropertyType[] = [
     sale: true,
     rent: true,
     needsEpc: false,
+    costUse: 'other',
   },
 ]

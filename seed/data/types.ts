@@ -20,6 +20,8 @@ export type SeedPropertyType = {
   rent: boolean
   /** A building that needs an energy certificate (EPC): false for plots and parkings. */
   needsEpc: boolean
+  /** Bought as a home, as building land, or as neither (the cost panel's duties). */
+  costUse: 'home' | 'land' | 'other'
 }
 
 /** UI dictionary: SCREAMING_SNAKE keys, `{placeholder}` interpolation. */

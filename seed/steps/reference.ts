@@ -13,7 +13,7 @@ const slugs = (name: { nl: string; fr: string; en: string }) => ({ nl: slugify(n
 
 /** Property types, cities and the UI dictionary: reference data, written in bulk. */
 export const seedReference = async ({ payload, now }: SeedRun): Promise<{ types: TypeRef[]; cities: CityRef[] }> => {
-  const typeDocs = propertyTypes.map((t, i) => ({ id: i + 1, webID: t.webID, showOrder: t.showOrder, sale: t.sale, rent: t.rent, needsEpc: t.needsEpc, name: t.name, slug: slugs(t.name) }))
+  const typeDocs = propertyTypes.map((t, i) => ({ id: i + 1, webID: t.webID, showOrder: t.showOrder, sale: t.sale, rent: t.rent, needsEpc: t.needsEpc, costUse: t.costUse, name: t.name, slug: slugs(t.name) }))
   await bulkInsert(payload, 'property-types', typeDocs, now)
 
   const cityRefs: CityRef[] = cities.map((c, i) => ({

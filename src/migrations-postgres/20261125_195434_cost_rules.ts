@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { addCostRules } from '../../seed/steps/costRules'
+import { insertCostRules20261125 } from '../migrations-data/costRules20261125'
 import { addCostTexts } from '../../seed/steps/missingTexts'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -91,7 +91,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_cost_rules_id_idx" ON "payload_locked_documents_rels" USING btree ("cost_rules_id");`)
 
   // The rules in force (law, not demo data: every site gets them) and the panel's texts.
-  await addCostRules(payload, req)
+  // Frozen data and SQL of this date: today's code would write columns later migrations add.
+  await insertCostRules20261125({ dialect: 'postgres', run: (query) => db.execute(query), all: async (query) => (await db.execute(query)).rows as never[] })
   await addCostTexts(payload, req)
 }
 

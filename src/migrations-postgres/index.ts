@@ -15,6 +15,7 @@ import * as migration_20261126_090000_search_changes from './20261126_090000_sea
 import * as migration_20261126_100000_owner_listing_index from './20261126_100000_owner_listing_index';
 import * as migration_20261126_110000_visit_keys_lean from './20261126_110000_visit_keys_lean';
 import * as migration_20261127_180530_visit_lapsed_notice from './20261127_180530_visit_lapsed_notice';
+import * as migration_20261127_181214_cost_use from './20261127_181214_cost_use';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_180530_visit_lapsed_notice.up,
     down: migration_20261127_180530_visit_lapsed_notice.down,
-    name: '20261127_180530_visit_lapsed_notice'
+    name: '20261127_180530_visit_lapsed_notice',
+  },
+  {
+    up: migration_20261127_181214_cost_use.up,
+    down: migration_20261127_181214_cost_use.down,
+    name: '20261127_181214_cost_use'
   },
 ];

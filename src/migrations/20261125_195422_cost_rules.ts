@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { addCostRules } from '../../seed/steps/costRules'
+import { insertCostRules20261125 } from '../migrations-data/costRules20261125'
 import { addCostTexts } from '../../seed/steps/missingTexts'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -88,7 +88,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cost_rules_id_idx\` ON \`payload_locked_documents_rels\` (\`cost_rules_id\`);`)
 
   // The rules in force (law, not demo data: every site gets them) and the panel's texts.
-  await addCostRules(payload, req)
+  // Frozen data and SQL of this date: today's code would write columns later migrations add.
+  await insertCostRules20261125({ dialect: 'sqlite', run: (query) => db.run(query), all: (query) => db.all(query) })
   await addCostTexts(payload, req)
 }
 

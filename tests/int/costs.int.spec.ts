@@ -87,6 +87,24 @@ describe('the panel without JavaScript (GET /api/costs/{id})', () => {
     expect(html).not.toContain('<script>')
   })
 
+  it('asks an office nothing about an only own home and charges it the standard rate, whatever is sent; building land in Flanders neither', async () => {
+    const office = (await payload.create({ collection: 'property-types', data: { webID: 8, name: 'Kantoor', showOrder: 8, costUse: 'other' }, ...ctx })).id
+    const plot = (await payload.create({ collection: 'property-types', data: { webID: 4, name: 'Grond', showOrder: 4, costUse: 'land', needsEpc: false }, ...ctx })).id
+    const boom = (await payload.create({ collection: 'cities', data: { zip: '2850', name: 'Boom', country: 'BE' }, ...ctx })).id
+    const listing = async (name: string, type: number, price: number) =>
+      (await payload.create({ collection: 'properties', data: { name, reference: name, goal: 'sale', type, city: boom, price, publishPrice: true, _status: 'published', ...ALL_MENTIONS } as never, ...ctx })).id
+    const officeId = await listing('Kantoor Boom', office, 680_000)
+    for (const query of ['locale=en', 'locale=en&own=1']) {
+      const html = await (await costPage(payload, String(officeId), new URLSearchParams(query))).text()
+      // 12% of 680,000 €, never the 2% of an only own home; no question about it.
+      expect(duties(html), query).toBe('€81,600')
+      expect(html, query).not.toContain('COSTS_OWN_HOME')
+    }
+    const land = await (await costPage(payload, String(await listing('Bouwgrond Boom', plot, 150_000)), new URLSearchParams('locale=en&own=1'))).text()
+    expect(duties(land)).toBe('€18,000')
+    expect(land).not.toContain('COSTS_OWN_HOME')
+  })
+
   it('is a 404 for a listing without a shown price, a draft, a missing or malformed id', async () => {
     for (const id of [String(ids.hidden), String(ids.draft), '99999', 'abc', '0', '1e3', `${ids.listing}/../1`]) {
       expect((await costPage(payload, id, new URLSearchParams('locale=en'))).status, id).toBe(404)

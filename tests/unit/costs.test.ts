@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { registrationDuties } from '@/lib/domain/costs/duties'
+import { ownHomeAsked, registrationDuties } from '@/lib/domain/costs/duties'
 import { monthlyRate, monthlyRepayment } from '@/lib/domain/costs/loan'
 import { hasScale, roundCents, scaleFee } from '@/lib/domain/costs/scale'
-import type { CostChoices, CostListing, CostPlace, DutyRules, Scale } from '@/lib/domain/costs/types'
+import { COST_PLACES, type CostChoices, type CostListing, type CostPlace, type DutyRules, type Scale } from '@/lib/domain/costs/types'
 import { costRules } from '../../seed/data/costRules'
 
 /** The 2026 rules as seeded, by scope. */
@@ -22,8 +22,9 @@ const deedOf = (scope: 'belgium' | 'luxembourg') => {
   return deed
 }
 
-const listing = (place: CostPlace, price: number, postcode: string | null = null, newBuild = false): CostListing => ({
+const listing = (place: CostPlace, price: number, postcode: string | null = null, newBuild = false, use: CostListing['use'] = 'home'): CostListing => ({
   price,
+  use,
   place,
   postcode,
   newBuild,
@@ -217,6 +218,41 @@ describe('registration duties, the 2026 rules', () => {
   it('a price that is not a positive number owes nothing', () => {
     for (const price of [0, -300_000, Number.NaN, Infinity]) expect(duty('flanders', price, false)).toBe(0)
     expect(duty('flanders', 1e12, false)).toBe(1.2e11)
+  })
+})
+
+describe('registration duties by what is bought, the 2026 rules', () => {
+  const bought = (place: CostPlace, price: number, use: CostListing['use'], ownHome = true, postcode: string | null = null) =>
+    registrationDuties(listing(place, price, postcode, false, use), choices(ownHome), dutiesOf(place))
+
+  it('an office, a shop, an industrial building or a parking pays the standard rate, whatever the own-home choice says', () => {
+    // An office in Boom at 680,000 €: 12%, not the 2% of an only own home.
+    expect(bought('flanders', 680_000, 'other', true, '2850')).toBe(81_600)
+    // A commercial building in Wallonia: 12.5%, not 3%; in Brussels no abatement; in Luxembourg no credit.
+    expect(bought('wallonia', 400_000, 'other')).toBe(50_000)
+    expect(bought('brussels', 400_000, 'other')).toBe(50_000)
+    expect(bought('luxembourg', 400_000, 'other')).toBe(28_000)
+  })
+
+  it('building land: Flanders keeps 12% (its 2% is for a dwelling), Wallonia 3%, Brussels its land abatement up to 300,000 €, Luxembourg its credit', () => {
+    expect(bought('flanders', 150_000, 'land')).toBe(18_000)
+    expect(bought('wallonia', 150_000, 'land')).toBe(4_500)
+    expect(bought('wallonia', 150_000, 'land', false)).toBe(18_750)
+    // Brussels: 12.5% above the first 100,000 € (not the 200,000 € of a home), up to a 300,000 € price; a cliff above.
+    expect(bought('brussels', 300_000, 'land')).toBe(25_000)
+    expect(bought('brussels', 300_001, 'land')).toBe(37_500.13)
+    expect(bought('brussels', 300_000, 'home')).toBe(12_500)
+    expect(bought('luxembourg', 150_000, 'land')).toBe(100)
+  })
+
+  it('asks the own-home question only where the purchase may be one', () => {
+    const asked = (place: CostPlace, use: CostListing['use']) => ownHomeAsked({ use }, dutiesOf(place))
+    expect(COST_PLACES.map((place) => [asked(place, 'home'), asked(place, 'land'), asked(place, 'other')])).toEqual([
+      [true, false, false],
+      [true, true, false],
+      [true, true, false],
+      [true, true, false],
+    ])
   })
 })
 

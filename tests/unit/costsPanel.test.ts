@@ -18,8 +18,16 @@ describe('listingCosts: which listings get a panel, with what', () => {
   it('a sale with its price shown, in a place with rules', () => {
     const costs = listingCosts({ ...sale, energy: { energyPerformance: 200 }, surfaces: { living: 100 }, financial: { charges: 80 } }, gent, 0.3, costRules, day)
     expect(costs?.kind).toBe('sale')
-    expect(costs?.listing).toEqual({ price: 300_000, place: 'flanders', postcode: '9000', newBuild: false, energyPerYear: 6_000, chargesPerMonth: 80 })
+    expect(costs?.listing).toEqual({ price: 300_000, use: 'home', place: 'flanders', postcode: '9000', newBuild: false, energyPerYear: 6_000, chargesPerMonth: 80 })
     expect(costs?.rules.place).toBe('flanders')
+  })
+
+  it("bought as its type says (a type not read is a home), and asked about an own home only where it may be one", () => {
+    const office = listingCosts({ ...sale, type: { costUse: 'other' } }, gent, 0.3, costRules, day)
+    expect(office?.listing.use).toBe('other')
+    expect(office?.defaults.ownHome).toBe(false)
+    expect(listingCosts({ ...sale, type: { costUse: 'land' } }, gent, 0.3, costRules, day)?.listing.use).toBe('land')
+    for (const type of [7, null, { costUse: null }, { costUse: 'castle' }]) expect(listingCosts({ ...sale, type }, gent, 0.3, costRules, day)?.listing.use, JSON.stringify(type)).toBe('home')
   })
 
   it('none for a hidden price, a sold listing, a starting price, a price per m², or a place without rules', () => {

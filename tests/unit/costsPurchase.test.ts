@@ -16,6 +16,7 @@ const luxembourg = rules('luxembourg').deed
 
 const listing = (place: CostPlace, price: number, extra: Partial<CostListing> = {}): CostListing => ({
   price,
+  use: 'home',
   place,
   postcode: place === 'flanders' ? '9700' : null,
   newBuild: false,
@@ -151,5 +152,18 @@ describe('defaultChoices', () => {
 
   it('a new build brings its VAT', () => {
     expect(defaultChoices(listing('brussels', 300_000, { newBuild: true }), rules('brussels')).ownFunds).toBe(98_000)
+  })
+
+  it('is not an own home for an office or a shop, nor for land where the region gives land nothing; the notary\'s Jbis scale is for a dwelling', () => {
+    expect(defaultChoices(listing('flanders', 680_000, { use: 'other' }), rules('flanders')).ownHome).toBe(false)
+    expect(defaultChoices(listing('flanders', 150_000, { use: 'land' }), rules('flanders')).ownHome).toBe(false)
+    expect(defaultChoices(listing('wallonia', 150_000, { use: 'land' }), rules('wallonia')).ownHome).toBe(true)
+    // An office's deed uses scale J even if a visitor (or a forged URL) says "own home": the same figures either way.
+    const office = listing('flanders', 680_000, { use: 'other' })
+    const asked = purchaseCosts(office, { ...defaultChoices(office, rules('flanders')), ownHome: true }, rules('flanders'))
+    const plain = purchaseCosts(office, defaultChoices(office, rules('flanders')), rules('flanders'))
+    expect(asked).toEqual(plain)
+    expect(plain.duties).toBe(81_600)
+    expect(plain.notary).toBe(purchaseNotary(680_000, false, belgium))
   })
 })

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import { type ChoiceField, readChoices } from '@/lib/domain/costs/choices'
+import { ownHomeAsked } from '@/lib/domain/costs/duties'
 import { purchaseCosts } from '@/lib/domain/costs/purchase'
 import { costNote, purchaseRows, rateText } from '@/lib/domain/costs/rows'
 import type { CostChoices, CostListing, PlaceRules } from '@/lib/domain/costs/types'
@@ -35,7 +36,7 @@ const valuesOf = (choices: CostChoices, locale: Locale): Values => ({
 })
 
 /**
- * "What it costs" on a sale listing: the visitor's choices (only own home, buyers where it counts, own
+ * "What it costs" on a sale listing: the visitor's choices (only own home where the purchase may be one, buyers where it counts, own
  * funds, the loan's rate and term) and the figures, recomputed as they type. Rendered on the server with
  * the default case, so without JavaScript the figures are there and the form recomputes them on the server.
  */
@@ -49,6 +50,8 @@ export const CostPanel = ({ listing, rules, initial, texts, locale, action }: Co
   const { choices, invalid } = readChoices(values, initial, listing.price)
   const invalidProps = (name: ChoiceField) => (invalid.includes(name) ? { 'aria-invalid': true, 'aria-describedby': `${id}-invalid` } : {})
   const costs = purchaseCosts(listing, choices, rules)
+  // An office or a shop is never the buyer's only own home: neither that question nor the buyers' (a credit for an own home) is asked.
+  const asked = ownHomeAsked(listing, rules.duties)
   const rows = purchaseRows(costs, listing, rules, t, locale)
   const set = (name: keyof Values) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((before) => ({ ...before, [name]: event.target.value }))
   const radio = (name: 'own' | 'buyers', value: string, label: string) => (
@@ -61,12 +64,14 @@ export const CostPanel = ({ listing, rules, initial, texts, locale, action }: Co
       <h2 id={`${id}-title`}>{t('COSTS_TITLE')}</h2>
       <form className={styles.choices} method="get" action={action} onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="locale" value={locale} />
-        <fieldset>
-          <legend>{t('COSTS_OWN_HOME')}</legend>
-          {radio('own', '1', t('YES'))}
-          {radio('own', '0', t('NO'))}
-        </fieldset>
-        {rules.duties.creditPerBuyer > 0 && (
+        {asked && (
+          <fieldset>
+            <legend>{t('COSTS_OWN_HOME')}</legend>
+            {radio('own', '1', t('YES'))}
+            {radio('own', '0', t('NO'))}
+          </fieldset>
+        )}
+        {asked && rules.duties.creditPerBuyer > 0 && (
           <fieldset>
             <legend>{t('COSTS_BUYERS')}</legend>
             {radio('buyers', '1', '1')}

@@ -1,6 +1,7 @@
 import { CostPanel } from '@/components/property/ListingParts.client'
 import { pick, type Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { ownHomeAsked } from '@/lib/domain/costs/duties'
 import type { ListingCosts } from '@/lib/domain/costs/listing'
 import { purchaseCosts } from '@/lib/domain/costs/purchase'
 import { rentCosts } from '@/lib/domain/costs/rentCosts'
@@ -32,7 +33,7 @@ export const CostFigures = ({ costs, t, locale }: Props) => {
   const { listing, rules, defaults } = costs
   const rows = purchaseRows(purchaseCosts(listing, defaults, rules), listing, rules, t, locale)
   const assumed = [
-    `${t('COSTS_OWN_HOME')} ${t(defaults.ownHome ? 'YES' : 'NO')}`,
+    ...(ownHomeAsked(listing, rules.duties) ? [`${t('COSTS_OWN_HOME')} ${t(defaults.ownHome ? 'YES' : 'NO')}`] : []),
     `${t('COSTS_OWN_FUNDS')}: ${formatPrice(defaults.ownFunds, locale).replace(/\s?€\s?/, '')}`,
     `${t('COSTS_LOAN_RATE')}: ${rateText(defaults.loanRate, locale)}`,
     `${t('COSTS_LOAN_YEARS')}: ${defaults.loanYears}`,

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import type { Translate } from '@/i18n/dictionary'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { readChoices } from '@/lib/domain/costs/choices'
+import { ownHomeAsked } from '@/lib/domain/costs/duties'
 import { listingCosts } from '@/lib/domain/costs/listing'
 import { purchaseCosts } from '@/lib/domain/costs/purchase'
 import { costNote, type CostRow, purchaseRows, rateText } from '@/lib/domain/costs/rows'
@@ -27,13 +28,13 @@ const table = (caption: string, rows: readonly CostRow[]) =>
     .map((row) => `<tr${row.total ? ' class="total"' : ''}><th scope="row">${escapeHtml(row.label)}</th><td>${escapeHtml(row.value)}</td></tr>`)
     .join('')}</tbody></table>`
 
-const form = (action: string, locale: Locale, choices: CostChoices, buyers: boolean, t: Translate) => {
+const form = (action: string, locale: Locale, choices: CostChoices, { ownHome, buyers }: { ownHome: boolean; buyers: boolean }, t: Translate) => {
   const radio = (name: string, value: string, label: string, checked: boolean) =>
     `<label><input type="radio" name="${name}" value="${value}"${checked ? ' checked' : ''}> ${escapeHtml(label)}</label>`
   const field = (name: string, label: string, value: string, attributes: string) =>
     `<label><span>${escapeHtml(label)}</span><input name="${name}" value="${escapeHtml(value)}" ${attributes}></label>`
   return `<form method="get" action="${escapeHtml(action)}"><input type="hidden" name="locale" value="${locale}">
-<fieldset><legend>${escapeHtml(t('COSTS_OWN_HOME'))}</legend>${radio('own', '1', t('YES'), choices.ownHome)}${radio('own', '0', t('NO'), !choices.ownHome)}</fieldset>
+${ownHome ? `<fieldset><legend>${escapeHtml(t('COSTS_OWN_HOME'))}</legend>${radio('own', '1', t('YES'), choices.ownHome)}${radio('own', '0', t('NO'), !choices.ownHome)}</fieldset>` : ''}
 ${buyers ? `<fieldset><legend>${escapeHtml(t('COSTS_BUYERS'))}</legend>${radio('buyers', '1', '1', choices.buyers === 1)}${radio('buyers', '2', '2', choices.buyers === 2)}</fieldset>` : ''}
 ${field('funds', t('COSTS_OWN_FUNDS'), String(Math.round(choices.ownFunds)), 'type="number" min="0" step="1000" inputmode="numeric"')}
 ${field('rate', t('COSTS_LOAN_RATE'), rateText(choices.loanRate, locale), 'type="text" inputmode="decimal"')}
@@ -58,10 +59,12 @@ export const costPage = async (payload: Payload, idText: string, params: URLSear
   const { choices, invalid } = readChoices(params, costs.defaults, costs.listing.price)
   const rows = purchaseRows(purchaseCosts(costs.listing, choices, costs.rules), costs.listing, costs.rules, t, locale)
   const listingPath = propertyUrl(await pageRoutes(payload), locale, property)
+  // No address in this language (its results page has no path in it): no listing to come from or go back to.
+  if (!listingPath) return notFound()
   const body = [
     `<p><a href="${escapeHtml(listingPath)}">${escapeHtml(property.name)}</a></p>`,
     invalid.length > 0 ? `<ul><li>${escapeHtml(t('COSTS_INVALID'))}</li></ul>` : '',
-    form(`/api/costs/${id}`, locale, choices, costs.rules.duties.creditPerBuyer > 0, t),
+    form(`/api/costs/${id}`, locale, choices, { ownHome: ownHomeAsked(costs.listing, costs.rules.duties), buyers: ownHomeAsked(costs.listing, costs.rules.duties) && costs.rules.duties.creditPerBuyer > 0 }, t),
     table(t('COSTS_ONCE'), rows.once),
     table(t('COSTS_EACH_MONTH'), rows.monthly),
     `<p><small>${escapeHtml(costNote(costs.rules, t, locale, 'sale'))}</small></p>`,

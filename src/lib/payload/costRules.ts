@@ -31,6 +31,9 @@ const dutiesOf = (d: NonNullable<CostRule['duties']>): DutyRules => ({
   minimumDuty: num(d.minimumDuty),
   surchargeRate: num(d.surchargeRate),
   surchargePostcodes: codes(d.surchargePostcodes),
+  landOwnHome: d.landOwnHome === true,
+  landAbatement: num(d.landAbatement),
+  landAbatementPriceCap: orNull(d.landAbatementPriceCap),
 })
 
 const deedOf = (d: NonNullable<CostRule['deed']>): DeedRules => {

@@ -29,7 +29,7 @@ export const getPropertyDetail = cached('property-detail', LISTING_TAGS, async (
     select: { owner: false },
     populate: {
       cities: { name: true, slug: true, zip: true, country: true, latitude: true, longitude: true },
-      'property-types': { name: true, webID: true },
+      'property-types': { name: true, webID: true, costUse: true },
       projects: { name: true, slug: true },
       media: MEDIA_FIELDS,
       // The agent's card is read on its own (getAgent), cached with the team.

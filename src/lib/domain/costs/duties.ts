@@ -5,14 +5,27 @@
 import { roundCents } from './scale'
 import type { CostChoices, CostListing, DutyRules } from './types'
 
+/**
+ * Whether the purchase may be the buyer's only own home, so the panel asks: a home always; building land
+ * where the place's rule covers it (Wallonia's 3%, Brussels' land abatement, Luxembourg's credit, not
+ * Flanders' 2%, which is for a dwelling); an office, a shop, an industrial building or a parking never.
+ */
+export const ownHomeAsked = (listing: Pick<CostListing, 'use'>, rules: Pick<DutyRules, 'landOwnHome'>): boolean =>
+  listing.use === 'home' || (listing.use === 'land' && rules.landOwnHome)
+
 /** A cap left empty is no cap: the rule applies at any price. */
 const withinCap = (price: number, cap: number | null): boolean => cap === null || price <= cap
 
 const listed = (postcode: string | null, postcodes: readonly string[]): boolean => postcode !== null && postcodes.includes(postcode.trim())
 
-/** The part of the price taxed: an own home under the cap is taxed above the abatement only; one euro over the cap, on all of it (a cliff, not a taper). */
-const taxedPart = (price: number, ownHome: boolean, rules: DutyRules): number =>
-  ownHome && rules.abatement > 0 && withinCap(price, rules.abatementPriceCap) ? Math.max(0, price - rules.abatement) : price
+/**
+ * The part of the price taxed: an own home under the cap is taxed above the abatement only (building land
+ * above its own, smaller one); one euro over the cap, on all of it (a cliff, not a taper).
+ */
+const taxedPart = (price: number, ownHome: boolean, land: boolean, rules: DutyRules): number => {
+  const [abatement, cap] = land ? [rules.landAbatement, rules.landAbatementPriceCap] : [rules.abatement, rules.abatementPriceCap]
+  return ownHome && abatement > 0 && withinCap(price, cap) ? Math.max(0, price - abatement) : price
+}
 
 /** The reduction's cap where the listing is: the higher one in the postcodes that have it. */
 const reductionCap = (postcode: string | null, rules: DutyRules): number | null =>
@@ -30,15 +43,16 @@ const afterCredit = (duty: number, buyers: number, rules: DutyRules): number =>
 /**
  * The duties on the listing's price for the visitor's choices, to the cent. An own home takes the own-home
  * rate, the abatement, the reduction (under its cap, never below 0) and the credit per buyer; anyone else
- * pays the standard rate, plus the surcharge where the postcode levies one. A new build pays none here, and
- * a price that is not a positive number owes nothing.
+ * pays the standard rate, plus the surcharge where the postcode levies one. Only a purchase that may be an
+ * own home (ownHomeAsked) is taxed as one, whatever the choices say. A new build pays none here, and a price
+ * that is not a positive number owes nothing.
  */
 export const registrationDuties = (listing: CostListing, choices: CostChoices, rules: DutyRules): number => {
   const price = Number.isFinite(listing.price) && listing.price > 0 ? listing.price : 0
   if (listing.newBuild || price === 0) return 0
-  const { ownHome } = choices
+  const ownHome = choices.ownHome && ownHomeAsked(listing, rules)
   const rate = ownHome ? (rules.ownHomeRate ?? rules.standardRate) : rules.standardRate
-  let duty = (taxedPart(price, ownHome, rules) * rate) / 100
+  let duty = (taxedPart(price, ownHome, listing.use === 'land', rules) * rate) / 100
   if (ownHome && rules.reduction > 0 && withinCap(price, reductionCap(listing.postcode, rules))) duty = Math.max(0, duty - rules.reduction)
   if (ownHome) duty = afterCredit(duty, choices.buyers === 2 ? 2 : 1, rules)
   if (!ownHome && listed(listing.postcode, rules.surchargePostcodes)) duty += (price * rules.surchargeRate) / 100

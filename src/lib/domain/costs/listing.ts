@@ -10,11 +10,13 @@ import { type PriceFields, shownPrice } from '@/lib/domain/priceDisplay'
 
 import { defaultChoices } from './purchase'
 import { placeOf, rulesFor } from './select'
-import type { CostChoices, CostListing, CostRuleSet, PlaceRules } from './types'
+import { COST_USES, type CostChoices, type CostListing, type CostRuleSet, type CostUse, type PlaceRules } from './types'
 
 export type CostFields = PriceFields &
   FeatureFields & {
     goal: 'sale' | 'rent'
+    /** The listing's type, populated with what it is bought as (a type not read counts as a home). */
+    type?: number | { costUse?: string | null } | null
     priceUnit?: string | null
     energy?: { energyPerformance?: number | null } | null
     surfaces?: { living?: number | null } | null
@@ -24,6 +26,12 @@ export type CostFields = PriceFields &
 export type ListingCosts = { kind: 'sale' | 'rent'; listing: CostListing; rules: PlaceRules; defaults: CostChoices }
 
 const positive = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null)
+
+/** What the listing's type says it is bought as. */
+export const costUseOf = (type: CostFields['type']): CostUse => {
+  const use = typeof type === 'object' && type !== null ? type.costUse : null
+  return (COST_USES as readonly string[]).includes(use ?? '') ? (use as CostUse) : 'home'
+}
 
 /**
  * The panel of a listing, or null when there is none to show: no price shown (on request, sold, rented:
@@ -47,6 +55,7 @@ export const listingCosts = (
   if (!rules) return null
   const listing: CostListing = {
     price,
+    use: costUseOf(p.type),
     place,
     postcode: city?.zip ?? null,
     newBuild: listingFeatures(p).includes('new-build'),

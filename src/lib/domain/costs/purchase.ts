@@ -3,7 +3,7 @@
  * and what that makes each month. Pure, so the listing page, its print view, the no-JavaScript page and the
  * panel in the browser compute the same figures.
  */
-import { registrationDuties } from './duties'
+import { ownHomeAsked, registrationDuties } from './duties'
 import { monthlyRepayment } from './loan'
 import { hasScale, roundCents, scaleFee } from './scale'
 import type { CostChoices, CostListing, DeedRules, PlaceRules, PurchaseCosts } from './types'
@@ -61,8 +61,10 @@ export const mortgageDeedCost = (loan: number, deed: DeedRules): number | null =
 export const purchaseCosts = (listing: CostListing, choices: CostChoices, rules: PlaceRules): PurchaseCosts => {
   const price = roundCents(amount(listing.price))
   const duties = registrationDuties(listing, choices, rules.duties)
-  const vat = listing.newBuild ? newBuildVat(price, choices.ownHome, rules.deed) : 0
-  const notary = purchaseNotary(price, choices.ownHome, rules.deed)
+  // The own-home VAT rate (Luxembourg) and notary scale (Belgium's Jbis) are for a dwelling.
+  const ownDwelling = choices.ownHome && listing.use === 'home'
+  const vat = listing.newBuild ? newBuildVat(price, ownDwelling, rules.deed) : 0
+  const notary = purchaseNotary(price, ownDwelling, rules.deed)
   const loan = roundCents(Math.max(0, price + duties + vat + (notary ?? 0) - amount(choices.ownFunds)))
   const mortgageDeed = mortgageDeedCost(loan, rules.deed)
   const total = roundCents(price + duties + vat + (notary ?? 0) + (mortgageDeed ?? 0))
@@ -87,14 +89,15 @@ export const purchaseCosts = (listing: CostListing, choices: CostChoices, rules:
 const upToThousand = (euros: number): number => Math.ceil(roundCents(euros) / 1000) * 1000
 
 /**
- * The case the panel shows first: the visitor's only home, bought alone, with the place's usual loan; the
+ * The case the panel shows first: the visitor's only home where the purchase may be one (ownHomeAsked; an
+ * office or a shop is not), bought alone, with the place's usual loan; the
  * own funds are the duties or VAT and the purchase deed plus the usual share of the price, so the bank
  * lends the rest of the price (banks lend up to 90%). The mortgage deed is not added to them: purchaseCosts
  * already asks it on top of the own funds (see there), and adding it here too would make the visitor borrow
  * that much less and still pay the deed, counting it twice.
  */
 export const defaultChoices = (listing: CostListing, rules: PlaceRules): CostChoices => {
-  const base = { ownHome: true, buyers: 1 as const, loanRate: rules.deed.defaultLoanRate, loanYears: rules.deed.defaultLoanYears }
+  const base = { ownHome: ownHomeAsked(listing, rules.duties), buyers: 1 as const, loanRate: rules.deed.defaultLoanRate, loanYears: rules.deed.defaultLoanYears }
   const costs = purchaseCosts(listing, { ...base, ownFunds: 0 }, rules)
   const share = (costs.price * rules.deed.defaultOwnShare) / 100
   return { ...base, ownFunds: upToThousand(costs.duties + costs.vat + (costs.notary ?? 0) + share) }

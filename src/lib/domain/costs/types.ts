@@ -38,6 +38,11 @@ export type DutyRules = {
   /** An extra % on the price where a town levies one (Luxembourg City), not for an own home or a new build. */
   surchargeRate: number
   surchargePostcodes: readonly string[]
+  /** Whether building land may be the buyer's only own home too (Wallonia, Brussels, Luxembourg; not Flanders). */
+  landOwnHome: boolean
+  /** Own home on building land: this much of the price exempt instead (Brussels: 100,000), if the price is at most the cap. */
+  landAbatement: number
+  landAbatementPriceCap: number | null
 }
 
 /** The deeds: VAT on a new build, the purchase deed's and the mortgage deed's costs (Belgium's, or Luxembourg's). */
@@ -96,9 +101,15 @@ export type PlaceRules = {
   validFrom: string
 }
 
+/** What a purchase is, for its duties: a home, building land, or neither (an office, a shop, a parking). */
+export const COST_USES = ['home', 'land', 'other'] as const
+export type CostUse = (typeof COST_USES)[number]
+
 /** What the listing brings to its costs. */
 export type CostListing = {
   price: number
+  /** From the listing's type (property-types' costUse). */
+  use: CostUse
   place: CostPlace
   postcode: string | null
   newBuild: boolean
