@@ -1,7 +1,4 @@
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
-
-import { databaseIn, sql } from '../lib/payload/database'
-import { shownPriceSql } from '../lib/search/engine'
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
  * The search index written again under the rule of a shown price (shownPrice in
@@ -10,10 +7,9 @@ import { shownPriceSql } from '../lib/search/engine'
  * the others. Data only: the index table keeps its columns, its price is NULL for these rows now.
  * The prices are written again in SQL rather than by the index's code, which writes columns added after.
  */
-export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
-  // Through the migration's transaction, as the other search migrations write.
-  const db = await databaseIn(payload, req)
-  await db.run(sql`UPDATE property_search SET price = (SELECT ${shownPriceSql(sql`CAST(p.price AS integer)`)} FROM properties p WHERE p.id = property_search.id)`)
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  // The rule as it stood (plain SQL of this date): published, above 0, not sold or rented.
+  await db.run(sql`UPDATE property_search SET price = (SELECT CASE WHEN p.publish_price AND p.price > 0 AND coalesce(CAST(p.marquee AS text), '') NOT IN ('sold', 'rented') THEN CAST(p.price AS integer) END FROM properties p WHERE p.id = property_search.id)`)
 }
 
 export async function down(_args: MigrateDownArgs): Promise<void> {
