@@ -4,10 +4,10 @@ import { asAdmin } from '../helpers/api'
 
 type Listing = { id: number; name: string; reference: string; price: number }
 
-/** An amount as the English pages write it (src/lib/domain/price.ts: en-BE, whole euros). */
-const euros = (amount: number) => new Intl.NumberFormat('en-BE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount)
+/** An amount as the English pages write it (src/i18n/numbers.ts: en-GB, whole euros). */
+const euros = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount)
 
-test('staff lower a price through the API: its card says "Price reduced" and its page shows the price history', async ({ page, request }) => {
+test('staff lower a price through the API: its card and its page say "Price reduced" and its page shows the price history', async ({ page, request }) => {
   const admin = await asAdmin(request)
   // A listing for sale on offer whose page shows a plain price; away from the first ones other specs pick.
   const query = [
@@ -44,6 +44,12 @@ test('staff lower a price through the API: its card says "Price reduced" and its
 
     await card.getByRole('link').first().click()
     await expect(page).toHaveURL((url) => url.pathname.endsWith(`/${listing.id}/`))
+    // The page's own badge, by the card's rule, in its head beside the new price (the main's only <header>:
+    // the similar listings below are articles without one, and the site's header is outside the main).
+    const head = page.getByRole('main').locator('header')
+    await expect(head).toHaveCount(1)
+    await expect(head.getByText('Price reduced', { exact: true })).toBeVisible()
+    await expect(head).toContainText(euros(lower))
     const history = page.getByRole('region', { name: 'Listing history' })
     await expect(history).toContainText(/Online since \d{1,2} \w+ \d{4} · (online since today|1 day online|\d+ days online)/)
     await expect(history.getByRole('listitem').filter({ hasText: `Price reduced from ${euros(listing.price)} to ${euros(lower)}` })).toHaveCount(1)

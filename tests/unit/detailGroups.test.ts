@@ -51,7 +51,9 @@ describe('detailGroups', () => {
     // 0 is a value (no shower room); null is not filled
     expect(general['Shower rooms']).toBe('0')
     expect(general).not.toHaveProperty(t('GARAGES'))
-    expect(rowsOf(house, 'surfaces')).toEqual({ 'Living area': '180 m²', 'Plot area': '640 m²' })
+    // Areas as every page writes them (src/i18n/numbers.ts): a no-break space before m², English thousands with a comma.
+    expect(rowsOf(house, 'surfaces')).toEqual({ 'Living area': '180\u00a0m²', 'Plot area': '640\u00a0m²' })
+    expect(rowsOf({ ...house, surfaces: { living: 2549 } }, 'surfaces')).toEqual({ 'Living area': '2,549\u00a0m²' })
   })
 
   it('names the facade count as SPEC.md does: 4 open, 3 half-open, 2 closed', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { alertReason, cardMarquee, historyBadge, latestReduction } from '@/lib/domain/listingBadges'
+import { translator } from '@/i18n/dictionary'
+import { alertReason, badgeText, cardMarquee, historyBadge, latestReduction } from '@/lib/domain/listingBadges'
 import {
   brusselsDaysBetween,
   daysOnline,
@@ -167,6 +168,36 @@ describe('the badge a card shows', () => {
     expect(cardMarquee({ ...shown, marquee: 'new' }, reduced, now)).toBe('new')
     expect(cardMarquee({ ...shown, marquee: 'none' }, reduced, now)).toBe('priceDrop')
     expect(cardMarquee({ ...shown, marquee: 'none' }, [], now)).toBeNull()
+  })
+})
+
+describe('the words of the badge a card and a listing page show (badgeText)', () => {
+  const t = translator({ MARQUEE_1: 'New', MARQUEE_2: 'Price reduced', MARQUEE_3: 'Sold', MARQUEE_5: 'Under option' })
+  const reduced = saves(['2026-01-01T10:00:00.000Z', online(320_000)], ['2026-03-01T10:00:00.000Z', online(300_000)])
+  const now = new Date('2026-03-02T10:00:00.000Z')
+
+  it("names the history's badge, chosen by cardMarquee, in the visitor's language", () => {
+    expect(badgeText(shown, cardMarquee(shown, reduced, now), t)).toBe('Price reduced')
+    expect(badgeText(shown, cardMarquee(shown, saves(['2026-03-01T10:00:00.000Z', online(300_000)]), now), t)).toBe('New')
+    expect(badgeText(shown, cardMarquee(shown, [], now), t)).toBeNull()
+  })
+
+  it("a marquee set by hand wins, in staff's own words when they gave some", () => {
+    expect(badgeText({ ...shown, marquee: 'option' }, cardMarquee({ ...shown, marquee: 'option' }, reduced, now), t)).toBe('Under option')
+    const named = { ...shown, marquee: 'option', marqueeName: 'Bod ontvangen' } as const
+    expect(badgeText(named, cardMarquee(named, reduced, now), t)).toBe('Bod ontvangen')
+  })
+
+  it("never lends staff's words to a badge the history gives", () => {
+    // A name left from an earlier marquee, now 'none': the history's badge reads as its own label.
+    expect(badgeText({ ...shown, marqueeName: 'Topper!' }, 'priceDrop', t)).toBe('Price reduced')
+  })
+
+  it('read without the history (badge undefined): the hand-set marquee alone; "none" shows nothing', () => {
+    expect(badgeText({ marquee: 'new' }, undefined, t)).toBe('New')
+    expect(badgeText({ marquee: 'none', marqueeName: 'Topper!' }, undefined, t)).toBeNull()
+    expect(badgeText({ marquee: null }, undefined, t)).toBeNull()
+    expect(badgeText({ marquee: 'sold' }, 'sold', t)).toBe('Sold')
   })
 })
 

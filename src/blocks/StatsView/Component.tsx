@@ -1,3 +1,4 @@
+import { formatNumber } from '@/i18n/numbers'
 import { getListingStats } from '@/lib/payload/queries'
 
 import type { ModuleContext } from '../moduleContext'
@@ -17,7 +18,7 @@ export const StatsViewModule = async ({ ctx }: { ctx: ModuleContext }) => {
       {items.map(([value, label]) => (
         <div key={label} className={styles.stat}>
           <dt>{label}</dt>
-          <dd>{value.toLocaleString(`${ctx.locale}-BE`)}</dd>
+          <dd>{formatNumber(value, ctx.locale)}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/i18n/numbers'
 import { formatPrice } from '@/lib/domain/price'
 import type { PortalListing } from '@/lib/owners/portal'
 
@@ -28,7 +29,7 @@ export const DemandFigures = ({ listing, locale, t }: { listing: PortalListing; 
             {rows.map(([label, count]) => (
               <tr key={label}>
                 <th scope="row">{label}</th>
-                <td>{count.toLocaleString(`${locale}-BE`)}</td>
+                <td>{formatNumber(count, locale)}</td>
               </tr>
             ))}
           </tbody>

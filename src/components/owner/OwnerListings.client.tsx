@@ -2,6 +2,7 @@
 
 import { type Translate, translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/i18n/numbers'
 import { formatDay, formatMonth } from '@/lib/domain/dates'
 import type { PortalListing } from '@/lib/owners/portal'
 
@@ -29,7 +30,7 @@ const Funnel = ({ listing, locale, t }: { listing: PortalListing; locale: Locale
             <span>{t(key)}</span>
             {/* Bars on a square-root scale: an offer stays visible beside thousands of views. */}
             <span className={styles.bar} style={{ width: `${Math.max(4, Math.round((Math.sqrt(value) / Math.sqrt(top)) * 100))}%` }}>
-              {value.toLocaleString(`${locale}-BE`)}
+              {formatNumber(value, locale)}
             </span>
           </li>
         ))}
@@ -64,7 +65,7 @@ const Listing = ({ listing, locale, t, subjects }: { listing: PortalListing; loc
           ).map(([key, value]) => (
             <div key={key}>
               <dt>{t(key)}</dt>
-              <dd data-figure={key}>{value.toLocaleString(`${locale}-BE`)}</dd>
+              <dd data-figure={key}>{formatNumber(value, locale)}</dd>
             </div>
           ))}
         </dl>
@@ -100,7 +101,7 @@ const Listing = ({ listing, locale, t, subjects }: { listing: PortalListing; loc
                 {listing.history.map((row) => (
                   <tr key={row.month}>
                     <td>{formatMonth(row.month, locale)}</td>
-                    <td className={styles.number}>{row.visits.toLocaleString(`${locale}-BE`)}</td>
+                    <td className={styles.number}>{formatNumber(row.visits, locale)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/i18n/numbers'
 import { FEEDBACK_IMPRESSIONS, FEEDBACK_OFFERS, FEEDBACK_PRICES, FEEDBACK_QUESTION_KEYS, feedbackAnswerKey } from '@/lib/appointments/feedback'
 import { formatDay } from '@/lib/domain/dates'
 import type { PortalListing } from '@/lib/owners/portal'
@@ -31,7 +32,7 @@ export const ViewerFeedback = ({ listing, locale, t }: { listing: PortalListing;
                 {values.map((value) => (
                   <tr key={value}>
                     <th scope="row">{t(feedbackAnswerKey(question, value))}</th>
-                    <td>{(feedback[question] as Record<string, number>)[value].toLocaleString(`${locale}-BE`)}</td>
+                    <td>{formatNumber((feedback[question] as Record<string, number>)[value], locale)}</td>
                   </tr>
                 ))}
               </tbody>

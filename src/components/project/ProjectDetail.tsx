@@ -1,5 +1,6 @@
 import { pick, type Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { formatArea } from '@/i18n/numbers'
 import type { PageRoute } from '@/lib/routing/pageRoute'
 import { addressText, priceText } from '@/lib/domain/listingText'
 import { hasMarqueeBanner, isMarquee, marqueeLabelKey } from '@/lib/domain/marquee'
@@ -77,7 +78,7 @@ export const ProjectDetail = ({ project: p, units, pages, locale, t, settings, a
                         </th>
                         <td>{populated(unit.type)?.name}</td>
                         <td>{unit.rooms?.bedrooms ?? '–'}</td>
-                        <td>{unit.surfaces?.living ? `${unit.surfaces.living} m²` : '–'}</td>
+                        <td>{unit.surfaces?.living ? formatArea(unit.surfaces.living, locale) : '–'}</td>
                         <td>{priceText(unit, t, locale)}</td>
                         <td>{hasMarqueeBanner(unit.marquee) && isMarquee(unit.marquee) ? t(marqueeLabelKey(unit.marquee)) : t('AVAILABLE')}</td>
                         <td>

@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { formatPercent } from '@/i18n/numbers'
 import { formatDay } from '@/lib/domain/dates'
 import { daysOnline, type ListingEvent, onlineSince, priceChange, publicHistory, type TimelineEntry, timeline } from '@/lib/domain/listingHistory'
 import { marqueeLabelKey } from '@/lib/domain/marquee'
@@ -10,9 +11,6 @@ import { brusselsDay } from '@/lib/visits/days'
 import styles from './ListingHistory.module.css'
 
 type Props = { events: readonly ListingEvent[]; listing: PriceFields; t: Translate; locale: Locale; now: Date }
-
-const percent = (change: number, locale: Locale) =>
-  new Intl.NumberFormat(`${locale}-BE`, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(change)
 
 /** What one line of the history says, in the visitor's language. */
 const lineText = (entry: TimelineEntry, t: Translate, locale: Locale): string => {
@@ -29,7 +27,7 @@ const lineText = (entry: TimelineEntry, t: Translate, locale: Locale): string =>
     case 'price': {
       const change = priceChange(entry.previousPrice, entry.price)
       if (change === null || entry.previousPrice === null) return t('HISTORY_PRICE_SET', { price })
-      const values = { from: formatPrice(entry.previousPrice, locale), price, change: percent(change, locale) }
+      const values = { from: formatPrice(entry.previousPrice, locale), price, change: formatPercent(change, locale, { signed: true }) }
       return t(change < 0 ? 'HISTORY_PRICE_DOWN' : 'HISTORY_PRICE_UP', values)
     }
     default:

@@ -1,7 +1,9 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { formatArea } from '@/i18n/numbers'
+import { badgeText } from '@/lib/domain/listingBadges'
 import { addressText, priceText } from '@/lib/domain/listingText'
-import { hasMarqueeBanner, isMarquee, type Marquee, marqueeLabelKey } from '@/lib/domain/marquee'
+import type { Marquee } from '@/lib/domain/marquee'
 import { presentAttributes } from '@/lib/html/attributes'
 import { populated } from '@/lib/payload/populated'
 import { listingSnapshot } from '@/lib/shortlist/fromProperty'
@@ -38,10 +40,7 @@ export const PropertyCard = ({ property, href, t, locale, headingLevel = 3, prio
   const city = populated(property.city)
   const type = populated(property.type)
   // Cards read without their history (badge undefined) show the hand-set marquee alone.
-  const shown = property.badge === undefined ? property.marquee : property.badge
-  const marquee = isMarquee(shown) && hasMarqueeBanner(shown) ? t(marqueeLabelKey(shown)) : null
-  // Staff's own wording belongs to the marquee they set, not to a badge the history gives.
-  const marqueeText = (shown === property.marquee && property.marqueeName) || marquee
+  const marqueeText = badgeText(property, property.badge, t)
   const sizes = photo?.sizes
   return (
     <article className={styles.card}>
@@ -61,7 +60,7 @@ export const PropertyCard = ({ property, href, t, locale, headingLevel = 3, prio
           ) : (
             <span className={styles.noPhoto}>{t('NO_PHOTO')}</span>
           )}
-          {marquee && <span className={styles.marquee}>{marqueeText}</span>}
+          {marqueeText && <span className={styles.marquee}>{marqueeText}</span>}
         </div>
         <div className={styles.body}>
           <p className={styles.meta}>
@@ -74,7 +73,7 @@ export const PropertyCard = ({ property, href, t, locale, headingLevel = 3, prio
           <p className={styles.facts}>
             {property.rooms?.bedrooms ? `${property.rooms.bedrooms} ${t(property.rooms.bedrooms === 1 ? 'BEDROOM' : 'BEDROOMS').toLowerCase()}` : null}
             {property.rooms?.bedrooms && property.surfaces?.living ? ' · ' : null}
-            {property.surfaces?.living ? `${property.surfaces.living} m²` : null}
+            {property.surfaces?.living ? formatArea(property.surfaces.living, locale) : null}
           </p>
         </div>
       </a>

@@ -1,8 +1,8 @@
 import { pick, type Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import { epcImageFor, renovationNoticeApplies } from '@/lib/domain/epcImage'
+import { badgeText, cardMarquee } from '@/lib/domain/listingBadges'
 import { addressText, priceText, statusMessageKey } from '@/lib/domain/listingText'
-import { hasMarqueeBanner, isMarquee, marqueeLabelKey } from '@/lib/domain/marquee'
 import type { ListingEvent } from '@/lib/domain/listingHistory'
 import { detectVideo, videoEmbed } from '@/lib/domain/video'
 import { populated } from '@/lib/payload/populated'
@@ -62,6 +62,11 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
   const video = detectVideo(p.videoUrl)
   const tour = detectVideo(p.virtualTourUrl, { siteHost: new URL(siteUrl).hostname })
   const status = statusMessageKey(p.marquee)
+  // The badge its card shows, by the same rule (cardMarquee, badgeText): a marquee staff set by hand, else
+  // "Price reduced" or "New" from its history at `now`; none beside a sold or rented status. Drawn on the
+  // server, no client code: the page is static, cached for at most five minutes (the route's revalidate)
+  // and expired on every save, as the cards are, so a badge whose days ran out shows five minutes at most.
+  const badge = status ? null : badgeText(p, cardMarquee(p, history, now), t)
   const exact = p.publishAddress === true
   const hasPosition = typeof p.latitude === 'number' && typeof p.longitude === 'number'
   const mapsKey = settings.maps?.googleMapsKey
@@ -94,7 +99,7 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
       <div className={styles.columns}>
         <div className={styles.main}>
           <header className={styles.head}>
-            {hasMarqueeBanner(p.marquee) && isMarquee(p.marquee) && !status && <p className={styles.marquee}>{p.marqueeName || t(marqueeLabelKey(p.marquee))}</p>}
+            {badge && <p className={styles.marquee}>{badge}</p>}
             <p className={styles.price}>{priceText(p, t, locale)}</p>
             <p className={styles.address}>
               {type?.name}

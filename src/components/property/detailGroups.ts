@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { formatArea, formatNumber } from '@/i18n/numbers'
 import { formatNumericDate } from '@/lib/domain/dates'
 import { facadeKind } from '@/lib/domain/facade'
 import { formatPrice } from '@/lib/domain/price'
@@ -22,8 +23,6 @@ export const PLANNING_FLAGS = ['permit', 'summons', 'allotmentPermit', 'preempti
 
 const filled = (value: unknown): boolean => value !== null && value !== undefined && value !== '' && !(typeof value === 'number' && !Number.isFinite(value))
 
-const number = (value: number, locale: Locale): string => new Intl.NumberFormat(`${locale}-BE`).format(value)
-
 /** Builds the rows of one group, skipping empty values. */
 const rowsOf = (entries: readonly (readonly [string, unknown, (value: never) => string])[]): DetailRow[] =>
   entries.filter(([, value]) => filled(value)).map(([label, value, show]) => ({ label, value: show(value as never) }))
@@ -35,8 +34,8 @@ const rowsOf = (entries: readonly (readonly [string, unknown, (value: never) => 
  */
 export const detailGroups = (p: DetailSource, t: Translate, locale: Locale): DetailGroup[] => {
   const text = (value: string) => value
-  const count = (value: number) => number(value, locale)
-  const m2 = (value: number) => `${number(value, locale)} m²`
+  const count = (value: number) => formatNumber(value, locale)
+  const m2 = (value: number) => formatArea(value, locale)
   const euros = (value: number) => formatPrice(value, locale)
   const option = (list: string) => (value: string) => t(optionLabelKey(list, value))
   const yesNo = (value: boolean) => t(value ? 'YES' : 'NO')
@@ -88,9 +87,9 @@ export const detailGroups = (p: DetailSource, t: Translate, locale: Locale): Det
       title: t('ENERGY'),
       rows: rowsOf([
         [t('EPC_LABEL'), energy.epcLabelText, text],
-        [t('ENERGY_SCORE'), energy.energyPerformance, (v: number) => `${number(v, locale)} ${t('ENERGY_VALUE_M2')}`],
-        [t('ENERGY_CONSUMPTION_TOTAL'), energy.energyTotal, (v: number) => `${number(v, locale)} ${t('ENERGY_VALUE_TOTAL')}`],
-        [t('CO2_EMISSION'), energy.co2Emission, (v: number) => `${number(v, locale)} ${t('CO2_UNIT')}`],
+        [t('ENERGY_SCORE'), energy.energyPerformance, (v: number) => `${count(v)} ${t('ENERGY_VALUE_M2')}`],
+        [t('ENERGY_CONSUMPTION_TOTAL'), energy.energyTotal, (v: number) => `${count(v)} ${t('ENERGY_VALUE_TOTAL')}`],
+        [t('CO2_EMISSION'), energy.co2Emission, (v: number) => `${count(v)} ${t('CO2_UNIT')}`],
         [t('ENERGY_CERTIFICATE'), energy.certificateNumber, text],
         [t('ENERGY_CERTIFICATE_EXPIRY'), energy.certificateExpiry, (v: string) => formatNumericDate(v, locale)],
         [t('UNIQUE_CODE'), energy.uniqueCode, text],

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { formatFileSize } from '@/i18n/numbers'
 import { populated } from '@/lib/payload/populated'
 import type { Media } from '@/payload-types'
 
@@ -15,17 +16,8 @@ export type FloorPlan =
   | { kind: 'image'; title: string; photo: Photo; slide: number }
   | { kind: 'pdf'; title: string; url: string; size: string | null }
 
-const KILOBYTE = 1000
-const MEGABYTE = 1000 * KILOBYTE
-
-/** A file's size as "120 kB" or "1,3 MB" (in French "ko" and "Mo"); null when it is not known. */
-export const fileSizeText = (bytes: number | null | undefined, locale: Locale): string | null => {
-  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes <= 0) return null
-  const kilobytes = Math.max(1, Math.round(bytes / KILOBYTE))
-  // Decided after rounding, so 999,999 bytes read "1 MB", not "1000 kB".
-  const [unit, value] = kilobytes < MEGABYTE / KILOBYTE ? (['kilobyte', kilobytes] as const) : (['megabyte', bytes / MEGABYTE] as const)
-  return new Intl.NumberFormat(`${locale}-BE`, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
-}
+/** A file's size as "120 kB" or "1,3 MB" (in French "ko" and "Mo"); null when it is not known (src/i18n/numbers.ts). */
+export const fileSizeText = formatFileSize
 
 /**
  * The plans a visitor can open, in their order: images through the photos' sizes, PDFs as links. A plan

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/i18n/numbers'
 import { areaParam, describeAreaRange, parseAreaParam } from '@/lib/domain/areas'
 import { EPC_CLASSES, epcClassLabelKey } from '@/lib/domain/epcClass'
 import { featureLabelKey, LISTING_FEATURES } from '@/lib/domain/listingFeatures'
@@ -60,7 +61,7 @@ export const PlainSearchForm = ({ state, hrefs, options, locale, texts, compact,
       </select>
     </label>
   )
-  const fmt = (n: number) => new Intl.NumberFormat(`${locale}-BE`).format(n)
+  const fmt = (n: number) => formatNumber(n, locale)
   const priceLabel = (min: number, max: number) => `€ ${fmt(min)} – € ${fmt(max)}${max === range.max ? '+' : ''}`
   const price = priceParam(state.price, range)
   const prices = withCurrent(

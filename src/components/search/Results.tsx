@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/i18n/numbers'
 import type { PageRoute } from '@/lib/routing/pageRoute'
 import { pathForKey } from '@/lib/routing/paths'
 import { describeAreaRange } from '@/lib/domain/areas'
@@ -144,7 +145,7 @@ export const Results = ({ locale, t, pages, path, filters, result, cards, cities
     <section className={`container ${styles.results}`} aria-labelledby="results-count">
       <div className={styles.head}>
         <h2 id="results-count" className={styles.count}>
-          {result.total === 1 ? t('RESULTS_COUNT_ONE') : t('RESULTS_COUNT', { count: result.total.toLocaleString(locale === 'en' ? 'en-GB' : `${locale}-BE`) })}
+          {result.total === 1 ? t('RESULTS_COUNT_ONE') : t('RESULTS_COUNT', { count: formatNumber(result.total, locale) })}
         </h2>
         {result.total > 1 && <SortLinks filters={filters} path={path} t={t} />}
       </div>

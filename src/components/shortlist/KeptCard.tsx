@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { formatArea } from '@/i18n/numbers'
 import { addressText, priceText } from '@/lib/domain/listingText'
 import { formatPrice } from '@/lib/domain/price'
 import type { KeptState } from '@/lib/shortlist/changes'
@@ -52,7 +53,7 @@ export const KeptCard = ({ item, state, url, t, locale, chosen, canChoose, noteH
   const noteId = `kept-${item.id}-note`
   const photo = item.photo ? <img src={item.photo} alt="" width={250} height={167} loading="lazy" /> : <span className={styles.noPhoto}>{t('NO_PHOTO')}</span>
   const facts = listing
-    ? [listing.bedrooms ? `${listing.bedrooms} ${t(listing.bedrooms === 1 ? 'BEDROOM' : 'BEDROOMS').toLowerCase()}` : null, listing.living ? `${listing.living} m²` : null].filter(Boolean).join(' · ')
+    ? [listing.bedrooms ? `${listing.bedrooms} ${t(listing.bedrooms === 1 ? 'BEDROOM' : 'BEDROOMS').toLowerCase()}` : null, listing.living ? formatArea(listing.living, locale) : null].filter(Boolean).join(' · ')
     : ''
   return (
     <article className={styles.card} aria-labelledby={nameId} data-state={state.kind}>

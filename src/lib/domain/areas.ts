@@ -2,6 +2,8 @@
  * Living and plot areas as the search reads them (DESIGN 'Search query string': `living` and `plot`,
  * m², `min-max`, either side may be empty: `living=100-`), and the price per m² a listing sorts by.
  */
+import { formatArea } from '@/i18n/numbers'
+import type { Locale } from '@/i18n/locales'
 
 /** An area interval in whole m²; a side left out is open. At least one side is set. */
 export type AreaRange = { min?: number; max?: number }
@@ -71,18 +73,14 @@ export const inAreaRange = (area: number | null, range: AreaRange): boolean =>
 export const pricePerSquareMetre = (price: number | null, living: number | null): number | null =>
   price === null || living === null ? null : price / living
 
-/**
- * An area in Belgian formatting for a language, with a no-break space before the unit so a line never
- * starts with 'm²': 'nl' gives '1.250 m²', 'fr' '1 250 m²'. Up to one decimal, as areas are measured.
- */
-export const formatArea = (m2: number, locale: string): string =>
-  `${new Intl.NumberFormat(`${locale}-BE`, { maximumFractionDigits: 1 }).format(m2)}\u00a0m²`
+/** An area as every page writes it ('1.250 m²' in Dutch): src/i18n/numbers.ts. */
+export { formatArea }
 
 /**
  * An area filter in words, from the language's templates ('{area}' in them is the formatted area):
  * '100 m² – 200 m²', 'from 100 m²' (only a minimum), 'up to 200 m²' (only a maximum).
  */
-export const describeAreaRange = (range: AreaRange, locale: string, templates: { from: string; upTo: string }): string => {
+export const describeAreaRange = (range: AreaRange, locale: Locale, templates: { from: string; upTo: string }): string => {
   const min = range.min === undefined ? null : formatArea(range.min, locale)
   const max = range.max === undefined ? null : formatArea(range.max, locale)
   if (min !== null && max !== null) return `${min} – ${max}`

@@ -1,9 +1,12 @@
 /**
- * What a listing's history says about it now: the "New" and "Price reduced" badges of its card (a marquee
- * staff set by hand wins) and whether a save interests the search alerts, so the mail and the badge agree.
+ * What a listing's history says about it now: the "New" and "Price reduced" badges of its card and of its
+ * page (a marquee staff set by hand wins), the words they show, and whether a save interests the search
+ * alerts, so the mail and the badge agree.
  */
+import type { Translate } from '@/i18n/dictionary'
+
 import { brusselsDaysBetween, inOrder, type ListingEvent, onlineSince } from './listingHistory'
-import { hasMarqueeBanner, isMarquee, type Marquee } from './marquee'
+import { hasMarqueeBanner, isMarquee, type Marquee, marqueeLabelKey } from './marquee'
 import { type PriceFields, shownPrice } from './priceDisplay'
 
 /** "New" lasts this many Brussels days after the first publication (the day itself is day 0). */
@@ -62,6 +65,18 @@ export const historyBadge = (events: readonly ListingEvent[], listing: PriceFiel
 /** The marquee a card shows: one staff set by hand wins; otherwise the history's badge, if any. */
 export const cardMarquee = (listing: PriceFields & { marquee?: Marquee | null }, events: readonly ListingEvent[], now: Date): Marquee | null =>
   isMarquee(listing.marquee) && hasMarqueeBanner(listing.marquee) ? listing.marquee : historyBadge(events, listing, now)
+
+/**
+ * The words of the marquee a card or a listing's page shows, or null for none. `badge` is the marquee
+ * chosen for it (cardMarquee); undefined when the listing was read without its history, which shows the
+ * hand-set marquee alone. Staff's own wording (`marqueeName`) belongs to the marquee they set, never to a
+ * badge the history gives; otherwise the marquee's label ("New", "Price reduced", "Under option").
+ */
+export const badgeText = (listing: { marquee?: Marquee | null; marqueeName?: string | null }, badge: Marquee | null | undefined, t: Translate): string | null => {
+  const shown = badge === undefined ? listing.marquee : badge
+  if (!isMarquee(shown) || !hasMarqueeBanner(shown)) return null
+  return (shown === listing.marquee && listing.marqueeName) || t(marqueeLabelKey(shown))
+}
 
 /**
  * Why a save interests the search alerts, read from the history it just added to: a listing (re)published,

@@ -4,6 +4,7 @@
  */
 import type { Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { formatArea } from '@/i18n/numbers'
 import { formatNumericDate } from '@/lib/domain/dates'
 import { yearlyEnergyCost } from '@/lib/domain/energyCost'
 import { epcDisplayText } from '@/lib/domain/epcBadge'
@@ -48,8 +49,7 @@ export type CompareContext = { t: Translate; locale: Locale; /** The agency's pr
 /** The words of a status: "Available" or the marquee's label ("Sold", "Under option"). */
 export const statusLabel = (status: ListingStatus, t: Translate): string => (status === 'available' ? t('AVAILABLE') : t(marqueeLabelKey(status)))
 
-const area = (value: number | null, locale: Locale): string | null =>
-  value === null ? null : `${new Intl.NumberFormat(`${locale}-BE`, { maximumFractionDigits: 0 }).format(value)} m²`
+const area = (value: number | null, locale: Locale): string | null => (value === null ? null : formatArea(value, locale))
 
 const epcText = (listing: FreshListing): string | null => {
   const image = epcImageFor({ country: listing.city?.country, zip: listing.city?.zip, energyPerformance: listing.energyScore, epcLabelText: listing.epcLabelText })
