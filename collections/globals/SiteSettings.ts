@@ -1,7 +1,9 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
 import { defaultEnabledLocales, defaultLocale, locales } from '@/i18n/locales'
 import { hasRole } from '@/lib/access/roles'
+import { pagesForAddressCheck } from '@/lib/payload/freshReads'
+import { languageAddressesError, languagesSwitchedOn } from '@/lib/routing/languageAddresses'
 import { TRACKING_ID_EXAMPLES, type TrackingIdKind, isValidTrackingId, languageSettingsError } from '@/lib/domain/trackingIds'
 
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -60,8 +62,16 @@ export const SiteSettings: GlobalConfig = {
               required: true,
               defaultValue: [...defaultEnabledLocales],
               options: localeOptions,
-              validate: (value: string[] | null | undefined, { siblingData }: { siblingData: { defaultLocale?: string } }) =>
-                languageSettingsError(value, siblingData?.defaultLocale) ?? true,
+              // A language is switched on only when every published page visitors reach by an address has one in it.
+              validate: async (
+                value: string[] | null | undefined,
+                { siblingData, previousValue, req }: { siblingData: { defaultLocale?: string }; previousValue?: string[] | null; req: PayloadRequest },
+              ) => {
+                const error = languageSettingsError(value, siblingData?.defaultLocale)
+                if (error) return error
+                if (languagesSwitchedOn(value, previousValue).length === 0) return true
+                return languageAddressesError(await pagesForAddressCheck(req), value, previousValue) ?? true
+              },
             },
             { name: 'defaultLocale', type: 'select', required: true, defaultValue: defaultLocale, options: localeOptions },
           ],

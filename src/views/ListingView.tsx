@@ -31,6 +31,7 @@ const load = async ({ locale, pages, id, print, path }: ListingRequest): Promise
   const property = await getPropertyDetail(id, locale)
   if (!property) notFound()
   const canonical = propertyUrl(pages, locale, property)
+  if (!canonical) notFound()
   const wanted = print ? `${canonical}print/` : canonical
   if (wanted !== path) permanentRedirect(wanted)
   return { property, canonical }
@@ -68,7 +69,10 @@ export const ListingView = async (request: ListingRequest) => {
   const type = populated(property.type)
   const candidates =
     city?.zip && type ? await getSimilarProperties(locale, { id: property.id, goal: property.goal, typeId: type.id, zip: city.zip, price: shownPrice(property) }) : []
-  const similar = candidates.map((card) => ({ property: card, href: propertyUrl(pages, locale, card) }))
+  const similar = candidates.flatMap((card) => {
+    const href = propertyUrl(pages, locale, card)
+    return href ? [{ property: card, href }] : []
+  })
   const project = populated(property.project)
   const sale = property.goal === 'sale'
   const { crumbs, parentPath } = detailCrumbs(request, t, sale ? 'for-sale' : 'for-rent', sale ? 'FOR_SALE' : 'FOR_RENT', { name: property.name, href: canonical })

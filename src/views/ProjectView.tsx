@@ -19,6 +19,7 @@ const load = async ({ locale, pages, id, path }: ProjectRequest) => {
   const found = await getProject(id, locale)
   if (!found) notFound()
   const canonical = projectPath(pages, locale, found.project)
+  if (!canonical) notFound()
   if (canonical !== path) permanentRedirect(canonical)
   return { ...found, canonical }
 }

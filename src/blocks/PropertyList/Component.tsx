@@ -19,6 +19,8 @@ export const PropertyListModule = async ({ module, ctx }: { module: PropertyList
       <ul className={styles.items} style={{ '--per-row': module.numberItemOfRow ?? 4 } as React.CSSProperties}>
         {properties.map((property) => {
           const href = propertyUrl(ctx.pages, ctx.locale, property)
+          // No address in this language (its results page has no path in it): not listed.
+          if (!href) return null
           return (
             <li key={property.id}>
               <PropertyCard property={property} href={href} t={ctx.t} locale={ctx.locale} headingLevel={ctx.headingLevel} />

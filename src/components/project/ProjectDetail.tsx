@@ -29,6 +29,9 @@ const UnitPlans = ({ unit, locale }: { unit: Unit; locale: Locale }) => {
   return plans.length ? <FloorPlanLinks plans={plans} imageWidth={400} className={styles.unitPlans} /> : '–'
 }
 
+/** A unit's name, linking to its page; plain text when it has no address in this language. */
+const UnitName = ({ name, href }: { name: string; href: string | null }) => (href ? <a href={href}>{name}</a> : <>{name}</>)
+
 /**
  * A new-build project: photos and plans, status and delivery, description, its units (each linking to its
  * page, with its floor plans), location, documents and contact.
@@ -74,7 +77,7 @@ export const ProjectDetail = ({ project: p, units, pages, locale, t, settings, a
                     {units.map((unit) => (
                       <tr key={unit.id}>
                         <th scope="row">
-                          <a href={propertyUrl(pages, locale, { ...unit, slug: unit.slug ?? null })}>{unit.name}</a>
+                          <UnitName name={unit.name} href={propertyUrl(pages, locale, { ...unit, slug: unit.slug ?? null })} />
                         </th>
                         <td>{populated(unit.type)?.name}</td>
                         <td>{unit.rooms?.bedrooms ?? '–'}</td>

@@ -22,9 +22,12 @@ export const ProjectList = ({ projects, pages, locale, t }: { projects: ListedPr
         const photo = populated<Media>(project.photos?.[0])
         const city = populated(project.city)
         const units = project.units?.docs?.length ?? 0
+        const href = projectPath(pages, locale, project)
+        // No projects page in this language: the project has no address in it, so no card.
+        if (!href) return null
         return (
           <article key={project.id} className={styles.card}>
-            <a href={projectPath(pages, locale, project)} className={styles.link}>
+            <a href={href} className={styles.link}>
               {photo?.url ? (
                 <img src={photo.sizes?.w600?.url || photo.url} alt={photo.alt || project.name} width={600} height={400} loading="lazy" />
               ) : (

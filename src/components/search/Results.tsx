@@ -130,13 +130,17 @@ const Pagination = ({ filters, result, path, t }: Pick<Props, 'filters' | 'resul
 
 /** A results page below its search box: count, active filters, sorting, the cards (or the map), paging; or the no-results message. */
 export const Results = ({ locale, t, pages, path, filters, result, cards, cities, types, mapsKey }: Props) => {
-  const hrefOf = (card: Cards[number]) => propertyUrl(pages, locale, card)
+  // A listing without an address in this language (its results page has no path in it) is left out.
+  const linked = cards.flatMap((card) => {
+    const href = propertyUrl(pages, locale, card)
+    return href ? [{ card, href }] : []
+  })
   const otherGoal = pathForKey(pages, filters.goal === 'sale' ? 'for-rent' : 'for-sale', locale)
   const grid = (
     <ul className={styles.grid}>
-      {cards.map((card, index) => (
+      {linked.map(({ card, href }, index) => (
         <li key={card.id}>
-          <PropertyCard property={card} href={hrefOf(card)} t={t} locale={locale} headingLevel={3} priority={index === 0} />
+          <PropertyCard property={card} href={href} t={t} locale={locale} headingLevel={3} priority={index === 0} />
         </li>
       ))}
     </ul>
@@ -167,7 +171,7 @@ export const Results = ({ locale, t, pages, path, filters, result, cards, cities
       ) : mapsKey ? (
         <ResultsViews
           mapsKey={mapsKey}
-          items={cards.map((card) => mapItemOf(card, hrefOf(card), t, locale))}
+          items={linked.map(({ card, href }) => mapItemOf(card, href, t, locale))}
           language={locale}
           labels={{ list: t('LIST_VIEW'), map: t('MAP_VIEW'), views: t('RESULTS_VIEW'), unavailable: t('MAP_UNAVAILABLE'), approximate: t('APPROXIMATE_LOCATION') }}
         >

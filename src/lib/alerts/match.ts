@@ -10,7 +10,7 @@ import { renderMail } from '@/lib/email/layout'
 import { queueMail, type QueuedMail } from '@/lib/email/queue'
 import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
 import { populated, relationId } from '@/lib/payload/populated'
-import { propertyUrl } from '@/lib/payload/propertyUrl'
+import { propertyUrlOrHome } from '@/lib/payload/propertyUrl'
 import { searchProperties } from '@/lib/search'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import type { SearchAlert } from '@/payload-types'
@@ -48,7 +48,7 @@ export const alertMail = async (payload: Payload, alert: SearchAlert, items: rea
     if (!p) continue
     first ||= p.name
     const city = populated(p.city)
-    rows.push([p.name, `${priceText(p, t, locale)} · ${addressText(p, city)}${item.reason === 'priceDrop' ? ` (${t('ALERT_PRICE_DROP_TEXT')})` : ''}\n${site}${propertyUrl(pages, locale, p)}`])
+    rows.push([p.name, `${priceText(p, t, locale)} · ${addressText(p, city)}${item.reason === 'priceDrop' ? ` (${t('ALERT_PRICE_DROP_TEXT')})` : ''}\n${site}${propertyUrlOrHome(pages, locale, p)}`])
   }
   if (rows.length === 0) return null
   const unsubscribeUrl = alertLink('unsubscribe', alert.token)

@@ -14,7 +14,7 @@ import { renderMail } from '@/lib/email/layout'
 import { queueMail, type QueuedMail } from '@/lib/email/queue'
 import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
 import { relationId } from '@/lib/payload/populated'
-import { propertyUrl } from '@/lib/payload/propertyUrl'
+import { propertyUrlOrHome } from '@/lib/payload/propertyUrl'
 import { pathForKey } from '@/lib/routing/paths'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import { KEEP_PARAM, keepValue, type ShortlistChange, shortlistChanges } from '@/lib/shortlist/watch'
@@ -101,7 +101,7 @@ const changeMail = async (payload: Payload, alert: ShortlistAlert, property: num
     locale,
     subject: t('SHORTLIST_ALERT_CHANGE_SUBJECT', { property: name }),
     intro: changeLines(changes, t, locale),
-    rows: [[name, online ? `${site}${propertyUrl(await pageRoutes(payload), locale, online)}` : t('SHORTLIST_CHANGE_WITHDRAWN')]],
+    rows: [[name, online ? `${site}${propertyUrlOrHome(await pageRoutes(payload), locale, online)}` : t('SHORTLIST_CHANGE_WITHDRAWN')]],
     action: { label: t('SHORTLIST_ALERT_OPEN'), url: await shortlistLink(payload, locale, watchedIds(alert)) },
     footer: [t('SHORTLIST_ALERT_UNSUBSCRIBE_NOTE', { url: unsubscribeUrl })],
   })

@@ -15,7 +15,7 @@ import { renderMail } from '@/lib/email/layout'
 import type { QueuedMail } from '@/lib/email/queue'
 import { pageRoutes } from '@/lib/payload/freshReads'
 import { populated, relationId } from '@/lib/payload/populated'
-import { propertyUrl } from '@/lib/payload/propertyUrl'
+import { propertyUrlOrHome } from '@/lib/payload/propertyUrl'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import type { FormSubmission, Property } from '@/payload-types'
 
@@ -51,7 +51,7 @@ const listingOf = async (payload: Payload, id: number | null, locale: Locale): P
   if (!property) return null
   const city = populated(property.city) ?? null
   const location = property.publishAddress === true ? addressText(property, city) : addressText({}, city)
-  return { id, name: property.name ?? '', url: getSiteUrl().replace(/\/$/, '') + propertyUrl(await pageRoutes(payload), locale, property), location }
+  return { id, name: property.name ?? '', url: getSiteUrl().replace(/\/$/, '') + propertyUrlOrHome(await pageRoutes(payload), locale, property), location }
 }
 
 /** A visit from its stored submission. */

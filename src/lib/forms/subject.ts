@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { isAvailable } from '@/lib/domain/availability'
 import { populated } from '@/lib/payload/populated'
-import { propertyUrl } from '@/lib/payload/propertyUrl'
+import { propertyUrlOrHome } from '@/lib/payload/propertyUrl'
 import type { PageRoute } from '@/lib/routing/pageRoute'
 import { projectPath } from '@/lib/routing/paths'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
@@ -47,7 +47,7 @@ export const subjectOf = async (
   if (about === 'project') {
     const project = await payload.findByID({ collection: 'projects', id, locale, depth: 1, overrideAccess: false, disableErrors: true })
     if (!project) return { error: 'PROJECT_NOT_FOUND' }
-    return { subject: { kind: 'project', id, name: project.name ?? '', url: site + projectPath(pages, locale, project), documents: [], offer: 'open' } }
+    return { subject: { kind: 'project', id, name: project.name ?? '', url: site + (projectPath(pages, locale, project) ?? `/${locale}/`), documents: [], offer: 'open' } }
   }
   const property = await payload.findByID({ collection: 'properties', id, locale, depth: 1, overrideAccess: false, disableErrors: true })
   if (!property) return { error: 'PROPERTY_NOT_FOUND' }
@@ -56,5 +56,5 @@ export const subjectOf = async (
     return file?.url ? [{ name: doc.title || file.filename || '', url: file.url.startsWith('http') ? file.url : site + file.url }] : []
   })
   const offer = isAvailable(property.marquee) ? 'open' : property.goal === 'rent' ? 'rented' : 'sold'
-  return { subject: { kind: 'property', id, name: property.name ?? '', url: site + propertyUrl(pages, locale, property), documents, offer } }
+  return { subject: { kind: 'property', id, name: property.name ?? '', url: site + propertyUrlOrHome(pages, locale, property), documents, offer } }
 }

@@ -108,7 +108,7 @@ export const submitForm = async (
     else await createAlertFromSubmission(payload, { kind, submissionId: stored.id, locale, email, values })
   }
   await queueSubmissionMails(payload, { kind, locale, id: stored.id, values, subject, slotId, t })
-  return { status: 201, id: stored.id, redirect: thankYouPath(pages, locale, kind), locale }
+  return { status: 201, id: stored.id, redirect: thankYouPath(pages, locale, kind) ?? `/${locale}/`, locale }
 }
 
 /** The address of the team member handling the listing or project a form is about, if any. */

@@ -2,11 +2,13 @@
  * Reads that bypass the page cache: for form posts, mails and jobs, which run outside a page (the
  * jobs runner has no Next cache at all) and must use what is stored now.
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { translator, type Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import type { PageForAddress } from '@/lib/routing/languageAddresses'
 import { type PageRoute, toPageRoute } from '@/lib/routing/pageRoute'
+import type { Page } from '@/payload-types'
 
 /** The UI dictionary of one language, read fresh (a post is rare; its messages must be current). */
 export const dictionaryOf = async (payload: Payload, locale: Locale): Promise<Translate> => {
@@ -25,3 +27,19 @@ export const pageRoutes = async (payload: Payload, options: { drafts?: boolean }
   return docs.map(toPageRoute)
 }
 
+/**
+ * Every page's routing data and whether it is published, read within `req` (a save's transaction): what
+ * the site settings check the languages a save switches on against (src/lib/routing/languageAddresses.ts).
+ */
+export const pagesForAddressCheck = async (req: PayloadRequest): Promise<PageForAddress[]> => {
+  const { docs } = await req.payload.find({
+    collection: 'pages',
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+    select: { key: true, parent: true, slug: true, title: true, _status: true },
+  })
+  return docs.map((doc) => ({ ...toPageRoute(doc as Page), published: doc._status === 'published' }))
+}

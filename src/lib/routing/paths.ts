@@ -30,14 +30,24 @@ export const pagePath = (page: PageRoute, locale: Locale, pages: readonly PageRo
 
 export const pageByKey = (pages: readonly PageRoute[], key: PageKey): PageRoute | undefined => pages.find((p) => p.key === key)
 
-/** The path of a page known by its role, or the language's home when it does not exist. */
-export const pathForKey = (pages: readonly PageRoute[], key: PageKey, locale: Locale): string => {
+/** The path of a page known by its role in a language, or null when the page is missing or has no path in that language. */
+export const keyPath = (pages: readonly PageRoute[], key: PageKey, locale: Locale): string | null => {
   const page = pageByKey(pages, key)
-  return (page && pagePath(page, locale, pages)) || `/${locale}/`
+  return (page && pagePath(page, locale, pages)) || null
 }
 
-export const thankYouPath = (pages: readonly PageRoute[], locale: Locale, form: FormKind): string =>
-  `${pathForKey(pages, 'thank-you', locale)}${form}/`
+/**
+ * A link to a page known by its role: its path, or the language's home when the page is missing or has
+ * no path in that language (a real page either way). Never build another address on it: the paths
+ * below use keyPath, so that a language without the page gives no address rather than an invented one.
+ */
+export const pathForKey = (pages: readonly PageRoute[], key: PageKey, locale: Locale): string => keyPath(pages, key, locale) ?? `/${locale}/`
+
+/** `/nl/bedankt/contact-me/`, or null when the thank-you page has no path in the language. */
+export const thankYouPath = (pages: readonly PageRoute[], locale: Locale, form: FormKind): string | null => {
+  const base = keyPath(pages, 'thank-you', locale)
+  return base && `${base}${form}/`
+}
 
 /** The same page in every enabled language (the language switcher and hreflang use it). */
 export const pageAlternates = (
@@ -54,13 +64,21 @@ export const pageAlternates = (
   return out
 }
 
-/** `/nl/projecten/residentie-leiezicht/2/`: a project's canonical path. */
-export const projectPath = (pages: readonly PageRoute[], locale: Locale, project: { id: number; slug?: string | null }): string =>
-  `${pathForKey(pages, 'projects', locale)}${project.slug || project.id}/${project.id}/`
+/** `/nl/projecten/residentie-leiezicht/2/`: a project's canonical path, or null when the projects page has no path in the language. */
+export const projectPath = (pages: readonly PageRoute[], locale: Locale, project: { id: number; slug?: string | null }): string | null => {
+  const base = keyPath(pages, 'projects', locale)
+  return base && `${base}${project.slug || project.id}/${project.id}/`
+}
 
-/** `/nl/te-koop/gent/ruime-woning/12/`: a property's canonical path (rent properties use the rent page). */
+/**
+ * `/nl/te-koop/gent/ruime-woning/12/`: a property's canonical path (rent properties use the rent page), or
+ * null when that page has no path in the language: the listing then has no address in it.
+ */
 export const propertyPath = (
   pages: readonly PageRoute[],
   locale: Locale,
   property: { id: number; goal: 'sale' | 'rent'; slug: string; citySlug: string },
-): string => `${pathForKey(pages, property.goal === 'sale' ? 'for-sale' : 'for-rent', locale)}${property.citySlug}/${property.slug}/${property.id}/`
+): string | null => {
+  const base = keyPath(pages, property.goal === 'sale' ? 'for-sale' : 'for-rent', locale)
+  return base && `${base}${property.citySlug}/${property.slug}/${property.id}/`
+}

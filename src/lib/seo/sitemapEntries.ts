@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { type Locale, defaultLocale as contentFallbackLocale } from '@/i18n/locales'
 import type { PageRoute } from '@/lib/routing/pageRoute'
-import { pageAlternates, pageByKey, pagePath, propertyPath } from '@/lib/routing/paths'
+import { pageAlternates, propertyPath } from '@/lib/routing/paths'
 import type { PageKey } from '@/lib/routing/pageKeys'
 
 import { absoluteUrl } from './metadata'
@@ -69,14 +69,12 @@ const inLocale = (value: Partial<Record<Locale, string>>, locale: Locale): strin
 
 /** A property's canonical path per enabled language; a language without its for-sale/for-rent page is left out. */
 export const propertyPaths = (property: SitemapProperty, site: SitemapSite): Partial<Record<Locale, string>> => {
-  const listing = pageByKey(site.pages, property.goal === 'sale' ? 'for-sale' : 'for-rent')
   const out: Partial<Record<Locale, string>> = {}
-  if (!listing) return out
   for (const locale of site.enabled) {
     const slug = inLocale(property.slug, locale)
     const citySlug = inLocale(property.citySlug, locale)
-    if (!slug || !citySlug || !pagePath(listing, locale, site.pages)) continue
-    out[locale] = propertyPath(site.pages, locale, { id: property.id, goal: property.goal, slug, citySlug })
+    const path = slug && citySlug ? propertyPath(site.pages, locale, { id: property.id, goal: property.goal, slug, citySlug }) : null
+    if (path) out[locale] = path
   }
   return out
 }

@@ -14,6 +14,7 @@ export const GET = async (request: NextRequest, { params }: { params: Promise<{ 
   const locale = await requestLocale(request)
   const pages = await getPageRoutes()
   const property = /^\d{1,10}$/.test(id) ? await getPropertyRoute(Number(id), locale) : null
-  if (!property) return localRedirect(`${pathForKey(pages, 'home', locale)}404/`, 307)
-  return localRedirect(propertyUrl(pages, locale, property), 308)
+  const url = property && propertyUrl(pages, locale, property)
+  if (!url) return localRedirect(`${pathForKey(pages, 'home', locale)}404/`, 307)
+  return localRedirect(url, 308)
 }
