@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --properties N] [--api-only] [--postgres]`: seeds N properties (default 100,000)
+ * `npm run bench [-- --properties N] [--api-only] [--postgres] [--saves-only [--no-build]]`: seeds N properties (default 100,000)
  * into data/bench/ once (with --postgres: into the database `agency_bench` of the tests' PostgreSQL
  * server, TEST_POSTGRES_URL), times the reads the public site makes (the median of repeated runs),
  * then the public pages under load and in Lighthouse (bench/pages.ts; skipped with --api-only and on
@@ -24,11 +24,12 @@ const { parseSeedArgs } = await import('../seed/args')
 const { seed } = await import('../seed/seed')
 
 const { prepareBenchOwner } = await import('./owners')
-const { benchPages } = await import('./pages')
+const { benchPages, benchSavesOnly } = await import('./pages')
 const { benchSearch } = await import('./search')
 
 const apiOnly = onPostgres || args.includes('--api-only')
-const seedArgs = args.filter((arg) => arg !== '--api-only' && arg !== '--postgres')
+const savesOnly = args.includes('--saves-only')
+const seedArgs = args.filter((arg) => !['--api-only', '--postgres', '--saves-only', '--no-build'].includes(arg))
 const wanted = seedArgs.length ? parseSeedArgs(seedArgs).properties : 100_000
 const payload = await getPayload({ config })
 
@@ -53,6 +54,12 @@ const time = async (label: string, run: () => Promise<unknown>, repeat = 7) => {
   }
   samples.sort((a, b) => a - b)
   console.log(`${label.padEnd(58)} median ${samples[Math.floor(samples.length / 2)].toFixed(1).padStart(8)} ms`)
+}
+
+if (savesOnly) {
+  await payload.destroy()
+  await benchSavesOnly(dataDir)
+  process.exit(0)
 }
 
 const visitor = { overrideAccess: false } as const

@@ -19,7 +19,7 @@ import http from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { cacheableRequest, createPageCache, recordResponse } from '../src/lib/cache/pageCache.mjs'
+import { cacheableRequest, createPageCache, createRefreshes, recordResponse } from '../src/lib/cache/pageCache.mjs'
 import { sanitizeIncoming } from '../src/lib/security/incomingHeaders.mjs'
 
 const args = process.argv.slice(2)
@@ -66,19 +66,39 @@ const pages =
         expiredSince: await tagExpiry(),
       })
 
-/** Answers from the page cache when it holds the page; else lets Next answer, and keeps what it sent if it may. */
+/** Out-of-date pages rendered again: at most two at once, 20 in a burst, then 4 a second (pageCache.mjs). */
+const refreshes = createRefreshes({ burst: 20, perSecond: 4, parallel: 2 })
+
+/**
+ * Answers from the page cache when it holds the page, fresh, or out of date while another request renders it
+ * again; else lets Next answer, and keeps what it sent if it may. A page rendered again that may not be kept
+ * any more (a redirect, an error) is forgotten, so the next request asks Next too.
+ */
 const servePage = async (req, res) => {
   const url = req.url
-  const entry = await pages.lookup(url)
-  if (entry) {
-    const { status, headers, body } = await pages.answer(entry, req.method, req.headers)
+  const found = await pages.lookup(url)
+  const refreshing = found?.stale === true && req.method === 'GET' && refreshes.tryStart(url)
+  if (found && !refreshing) {
+    const { status, headers, body } = await pages.answer(found.entry, req.method, req.headers, found.stale)
     res.writeHead(status, headers).end(body ?? undefined)
     return
   }
   if (req.method === 'GET') {
     const began = Date.now() - CLOCK_MARGIN_MS
+    let storing = false
     recordResponse(res, (status, headers, body) => {
-      pages.store(url, status, headers, body, began).catch((error) => console.error(`page cache: could not keep ${url}: ${error.message}`))
+      storing = true
+      pages
+        .store(url, status, headers, body, began)
+        .then((kept) => kept || (refreshing && pages.forget(url)))
+        .catch((error) => console.error(`page cache: could not keep ${url}: ${error.message}`))
+        .finally(() => refreshing && refreshes.end(url))
+    })
+    res.once('close', () => {
+      if (!refreshing || storing) return
+      // Sent whole but not kept (a redirect, an error): forgotten. Cut off (the visitor went): kept as it was.
+      if (res.writableFinished) pages.forget(url)
+      refreshes.end(url)
     })
   }
   handle(req, res)

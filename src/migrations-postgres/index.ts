@@ -16,6 +16,7 @@ import * as migration_20261126_100000_owner_listing_index from './20261126_10000
 import * as migration_20261126_110000_visit_keys_lean from './20261126_110000_visit_keys_lean';
 import * as migration_20261127_180530_visit_lapsed_notice from './20261127_180530_visit_lapsed_notice';
 import * as migration_20261127_181214_cost_use from './20261127_181214_cost_use';
+import * as migration_20261127_184800_listing_stats_index from './20261127_184800_listing_stats_index';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_181214_cost_use.up,
     down: migration_20261127_181214_cost_use.down,
-    name: '20261127_181214_cost_use'
+    name: '20261127_181214_cost_use',
+  },
+  {
+    up: migration_20261127_184800_listing_stats_index.up,
+    down: migration_20261127_184800_listing_stats_index.down,
+    name: '20261127_184800_listing_stats_index'
   },
 ];

@@ -85,3 +85,17 @@ describe('writes', () => {
     ).rejects.toThrow(/goal/)
   })
 })
+
+describe('the statistics module', () => {
+  it('counts the published listings on offer by goal, those sold or rented, and the projects', async () => {
+    const { listingStats } = await import('@/lib/payload/freshReads')
+    const before = await listingStats(t.payload)
+    expect(before).toEqual({ sale: 2, rent: 0, sold: 1, projects: 0 })
+    const base = { ...ALL_MENTIONS, goal: 'rent' as const, type: (await t.payload.find({ collection: 'property-types', limit: 1, ...o })).docs[0].id, city: (await t.payload.find({ collection: 'cities', limit: 1, ...o })).docs[0].id, priceUnit: 'month' as const, price: 900 }
+    await t.payload.create({ collection: 'properties', data: { ...base, name: 'Te huur', marquee: 'none', _status: 'published' }, ...o })
+    await t.payload.create({ collection: 'properties', data: { ...base, name: 'Verhuurd', marquee: 'rented', _status: 'published' }, ...o })
+    await t.payload.create({ collection: 'properties', data: { ...base, name: 'Nog niet online', marquee: 'none', _status: 'draft' }, draft: true, ...o })
+    await t.payload.create({ collection: 'projects', data: { name: 'Residentie', city: base.city, _status: 'published' }, ...o })
+    expect(await listingStats(t.payload)).toEqual({ sale: 2, rent: 1, sold: 2, projects: 1 })
+  })
+})

@@ -3,7 +3,7 @@ import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { cacheableRequest, chooseEncoding, createPageCache, matchesEtag, recordResponse, storableFor } from '@/lib/cache/pageCache.mjs'
+import { cacheableRequest, chooseEncoding, createPageCache, createRefreshes, matchesEtag, recordResponse, storableFor } from '@/lib/cache/pageCache.mjs'
 
 const PAGE = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700', vary: 'rsc, Accept-Encoding', 'x-nextjs-cache': 'MISS' }
 const HTML = Buffer.from(`<!DOCTYPE html><html lang="nl"><body>${'<p>Te koop in Gent</p>'.repeat(200)}</body></html>`)
@@ -93,11 +93,12 @@ describe('the page cache', () => {
   it('answers a kept page in brotli, gzip or plain, the same bytes each way, with Vary and a validator', async () => {
     const { cache } = make()
     expect(await cache.store('/nl/', 200, { ...PAGE, 'content-encoding': 'gzip' }, zlib.gzipSync(HTML), 1_000_000)).toBe(true)
-    const entry = await cache.lookup('/nl/')
-    expect(entry).not.toBeNull()
-    const br = await cache.answer(entry!, 'GET', { 'accept-encoding': 'gzip, br' })
-    const gz = await cache.answer(entry!, 'GET', { 'accept-encoding': 'gzip' })
-    const plain = await cache.answer(entry!, 'GET', {})
+    const found = await cache.lookup('/nl/')
+    expect(found).toMatchObject({ stale: false })
+    const entry = found!.entry
+    const br = await cache.answer(entry, 'GET', { 'accept-encoding': 'gzip, br' })
+    const gz = await cache.answer(entry, 'GET', { 'accept-encoding': 'gzip' })
+    const plain = await cache.answer(entry, 'GET', {})
     expect(br.headers['content-encoding']).toBe('br')
     expect(zlib.brotliDecompressSync(br.body!)).toEqual(HTML)
     expect(gz.headers['content-encoding']).toBe('gzip')
@@ -118,7 +119,7 @@ describe('the page cache', () => {
   it('answers 304 without a body to a request naming its validator, and a HEAD without a body', async () => {
     const { cache } = make()
     await cache.store('/nl/', 200, { ...PAGE, vary: undefined }, HTML, 1_000_000)
-    const entry = (await cache.lookup('/nl/'))!
+    const { entry } = (await cache.lookup('/nl/'))!
     const first = await cache.answer(entry, 'GET', { 'accept-encoding': 'br' })
     expect(first.headers.vary).toBe('Accept-Encoding')
     const again = await cache.answer(entry, 'GET', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) })
@@ -135,7 +136,7 @@ describe('the page cache', () => {
   it('keeps the not-found page with its status', async () => {
     const { cache } = make()
     await cache.store('/nl/bestaat-niet/', 404, PAGE, HTML, 1_000_000)
-    expect((await cache.answer((await cache.lookup('/nl/bestaat-niet/'))!, 'GET', {})).status).toBe(404)
+    expect((await cache.answer((await cache.lookup('/nl/bestaat-niet/'))!.entry, 'GET', {})).status).toBe(404)
   })
 
   it('stores nothing that sets a cookie or may not be shared', async () => {
@@ -147,33 +148,38 @@ describe('the page cache', () => {
     expect(cache.size()).toEqual({ entries: 0, bytes: 0 })
   })
 
-  it('drops a page when a tag expired after its render began (a save), also in the millisecond it began', async () => {
+  it('says a page is out of date once a tag expired after its render began (a save), also in the millisecond it began, and answers it as such', async () => {
     const { cache, expiries } = make()
     await cache.store('/nl/', 200, PAGE, HTML, 1_000_000)
     expiries.push(999_999)
-    expect(await cache.lookup('/nl/')).not.toBeNull()
+    expect(await cache.lookup('/nl/')).toMatchObject({ stale: false })
     expiries.push(1_000_000)
+    const found = await cache.lookup('/nl/')
+    expect(found).toMatchObject({ stale: true })
+    expect((await cache.answer(found!.entry, 'GET', {}, true)).headers['x-nextjs-cache']).toBe('STALE')
+    // Kept until the page rendered again replaces it, or the server forgets it.
+    expect(cache.size().entries).toBe(1)
+    cache.forget('/nl/')
     expect(await cache.lookup('/nl/')).toBeNull()
-    expect(cache.size().entries).toBe(0)
   })
 
-  it('serves a page for its s-maxage only, while files that never change ignore saves', async () => {
+  it('keeps a page fresh for its s-maxage only, while files that never change ignore saves', async () => {
     const { cache, clock, expiries } = make()
     await cache.store('/nl/', 200, PAGE, HTML, clock.now)
     await cache.store('/_next/static/chunks/app.js', 200, { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable' }, HTML, clock.now)
     clock.now += 299_999
-    expect(await cache.lookup('/nl/')).not.toBeNull()
+    expect(await cache.lookup('/nl/')).toMatchObject({ stale: false })
     clock.now += 1
-    expect(await cache.lookup('/nl/')).toBeNull()
+    expect(await cache.lookup('/nl/')).toMatchObject({ stale: true })
     expiries.push(clock.now)
-    expect(await cache.lookup('/_next/static/chunks/app.js')).not.toBeNull()
+    expect(await cache.lookup('/_next/static/chunks/app.js')).toMatchObject({ stale: false })
   })
 
   it('never serves one build’s pages to another', async () => {
     const clock = { now: 1_000_000 }
     const old = make({ buildId: 'build-1', clock })
     await old.cache.store('/nl/', 200, PAGE, HTML, clock.now)
-    expect(await old.cache.lookup('/nl/')).not.toBeNull()
+    expect(await old.cache.lookup('/nl/')).toMatchObject({ stale: false })
     expect(await make({ buildId: 'build-2', clock }).cache.lookup('/nl/')).toBeNull()
   })
 
@@ -189,6 +195,38 @@ describe('the page cache', () => {
     expect(await cache.lookup('/a/')).not.toBeNull()
     expect(await cache.lookup('/c/')).not.toBeNull()
     expect(cache.size().bytes).toBeLessThanOrEqual(each * 2 + 10)
+  })
+})
+
+describe('pages rendered again once out of date', () => {
+  it('by one request per page at a time, at most `parallel` pages at once', () => {
+    const refreshes = createRefreshes({ burst: 10, perSecond: 1, parallel: 2, now: () => 0 })
+    expect(refreshes.tryStart('/nl/')).toBe(true)
+    // The others asking for it meanwhile get it as it was.
+    expect(refreshes.tryStart('/nl/')).toBe(false)
+    expect(refreshes.tryStart('/fr/')).toBe(true)
+    expect(refreshes.tryStart('/en/')).toBe(false)
+    refreshes.end('/nl/')
+    expect(refreshes.tryStart('/en/')).toBe(true)
+    expect(refreshes.tryStart('/nl/')).toBe(false)
+    refreshes.end('/fr/')
+    expect(refreshes.tryStart('/nl/')).toBe(true)
+  })
+
+  it('a burst at once, then as many a second as the budget refills', () => {
+    const clock = { now: 0 }
+    const refreshes = createRefreshes({ burst: 3, perSecond: 2, parallel: 10, now: () => clock.now })
+    const page = (n: number) => `/p${n}/`
+    for (let n = 0; n < 3; n++) expect(refreshes.tryStart(page(n)), page(n)).toBe(true)
+    expect(refreshes.tryStart(page(3))).toBe(false)
+    clock.now += 499
+    expect(refreshes.tryStart(page(3))).toBe(false)
+    clock.now += 1
+    expect(refreshes.tryStart(page(3))).toBe(true)
+    // Never more than the burst, however long it rested.
+    clock.now += 3_600_000
+    for (let n = 4; n < 7; n++) expect(refreshes.tryStart(page(n)), page(n)).toBe(true)
+    expect(refreshes.tryStart(page(7))).toBe(false)
   })
 })
 

@@ -4,7 +4,7 @@ import { alertReason } from '@/lib/domain/listingBadges'
 import { listingHistory } from '@/lib/payload/history'
 import { shortlistChanges } from '@/lib/shortlist/watch'
 
-import { recordedEvents } from './recordListingEvents'
+import { historyAfterSave, recordedEvents } from './recordListingEvents'
 
 /**
  * When a save puts a listing online or makes a reduction its card will show, the search alerts are
@@ -17,7 +17,7 @@ export const queueAlertMatching: CollectionAfterChangeHook = async ({ doc, req, 
   if (context?.seeding) return doc
   const fresh = recordedEvents(context, doc.id)
   if (fresh.length === 0) return doc
-  const reason = alertReason(await listingHistory(req.payload, doc.id, req), fresh)
+  const reason = alertReason(historyAfterSave(context, doc.id) ?? (await listingHistory(req.payload, doc.id, req)), fresh)
   if (reason) await req.payload.jobs.queue({ task: 'matchAlerts', input: { property: doc.id, reason }, req })
   if (shortlistChanges(fresh).length > 0) await req.payload.jobs.queue({ task: 'notifyShortlists', input: { property: doc.id, events: fresh }, req })
   return doc

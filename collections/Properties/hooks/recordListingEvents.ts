@@ -7,11 +7,18 @@ import type { Property } from '@/payload-types'
 import { expire } from '../../hooks/revalidate'
 
 const contextKey = (id: number) => `listingEvents:${id}`
+const historyKey = (id: number) => `listingHistory:${id}`
 
 /** The events the save of listing `id` recorded in this request (read by the hooks after it). */
 export const recordedEvents = (context: RequestContext | undefined, id: number): ListingEvent[] => {
   const events = context?.[contextKey(id)]
   return Array.isArray(events) ? (events as ListingEvent[]) : []
+}
+
+/** The listing's whole history once this save recorded its events, or null when no save of it did in this request. */
+export const historyAfterSave = (context: RequestContext | undefined, id: number): ListingEvent[] | null => {
+  const history = context?.[historyKey(id)]
+  return Array.isArray(history) ? (history as ListingEvent[]) : null
 }
 
 /**
@@ -25,9 +32,11 @@ export const recordedEvents = (context: RequestContext | undefined, id: number):
 export const recordListingEvents: CollectionAfterChangeHook<Property> = async ({ doc, req, context }) => {
   if (context?.seeding) return doc
   const stored = await req.payload.db.findOne<Property>({ collection: 'properties', where: { id: { equals: doc.id } }, req })
-  const events = stored ? eventsFor(await listingHistory(req.payload, doc.id, req), listingStateOf(stored), new Date().toISOString()) : []
+  const history = await listingHistory(req.payload, doc.id, req)
+  const events = stored ? eventsFor(history, listingStateOf(stored), new Date().toISOString()) : []
   await addEvents(req.payload, doc.id, events, req)
   req.context[contextKey(doc.id)] = events
+  req.context[historyKey(doc.id)] = [...history, ...events]
   // Written past Payload's operations (see addEvents): the history's cached reads are expired here.
   if (events.length > 0) await expire('listing-events', req)
   return doc

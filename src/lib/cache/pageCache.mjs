@@ -6,8 +6,9 @@
 // What is stored is only what Next itself would serve to anyone: an answer whose Cache-Control lets a
 // shared cache keep it, which sets no cookie, to a plain page request (no client-side navigation, no draft
 // view). The owner portal, previews, the admin and sign-in pages are rendered per request (no-store) and
-// never stored. An entry is served while it is fresh (the page's s-maxage) and while no cache tag has
-// been expired since its render began: the same expiry that clears Next's cache clears this one.
+// never stored. An entry is fresh for the page's s-maxage and while no cache tag has been expired since its
+// render began (the same expiry that clears Next's cache); once out of date, it is answered while one request
+// renders the page again (createRefreshes), so a save never sends every visitor to the renderer at once.
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -161,36 +162,72 @@ export const createPageCache = ({ buildId, maxBytes, expiredSince, now = Date.no
     return true
   }
 
-  /** The fresh entry for `url`, or null (an outdated one is dropped). */
+  /**
+   * The entry for `url` and whether it is out of date (its lifetime over, or a cache tag expired since its
+   * render began: a save), or null when there is none. An out-of-date entry is kept: it is answered while
+   * one request renders the page again (see createRefreshes), and replaced by what that render stores.
+   * @returns {Promise<{ entry: Entry, stale: boolean } | null>}
+   */
   const lookup = async (url) => {
     const key = keyOf(url)
     const entry = entries.get(key)
     if (!entry) return null
-    if (now() >= entry.until || (!entry.immutable && (await expiredSince(entry.began)))) {
-      if (entries.get(key) === entry) drop(key)
-      return null
-    }
+    const stale = now() >= entry.until || (!entry.immutable && (await expiredSince(entry.began)))
     // Most recently used last: eviction takes the first.
-    entries.delete(key)
-    entries.set(key, entry)
-    return entry
+    if (entries.get(key) === entry) {
+      entries.delete(key)
+      entries.set(key, entry)
+    }
+    return { entry, stale }
   }
 
   /**
-   * The answer to a request from an entry: status, headers and body (null for a HEAD or a 304).
+   * The answer to a request from an entry: status, headers and body (null for a HEAD or a 304). An
+   * out-of-date entry says so (`x-nextjs-cache: STALE`), as Next does.
    * @param {Entry} entry
    * @param {string | undefined} method
    * @param {Record<string, string | string[] | undefined>} requestHeaders
    */
-  const answer = async (entry, method, requestHeaders) => {
-    if (matchesEtag(requestHeaders['if-none-match'], entry.etag)) return { status: 304, headers: entry.head.identity, body: null }
+  const answer = async (entry, method, requestHeaders, stale = false) => {
+    const mark = (headers) => (stale ? { ...headers, 'x-nextjs-cache': 'STALE' } : headers)
+    if (matchesEtag(requestHeaders['if-none-match'], entry.etag)) return { status: 304, headers: mark(entry.head.identity), body: null }
     const encoding = chooseEncoding(requestHeaders['accept-encoding'])
     const body = encoding === 'identity' ? await gunzip(entry.gzip) : entry[encoding]
     const headers = encoding === 'identity' ? { ...entry.head.identity, 'content-length': String(body.length) } : entry.head[encoding]
-    return { status: entry.status, headers, body: method === 'HEAD' ? null : body }
+    return { status: entry.status, headers: mark(headers), body: method === 'HEAD' ? null : body }
   }
 
-  return { store, lookup, answer, size: () => ({ entries: entries.size, bytes }) }
+  return { store, lookup, answer, forget: (url) => drop(keyOf(url)), size: () => ({ entries: entries.size, bytes }) }
+}
+
+/**
+ * When an out-of-date page is rendered again, and by whom: by the request that finds it, unless that page
+ * is being rendered again already, `parallel` pages are, or the budget is spent (`burst` at once, refilled
+ * at `perSecond`); meanwhile every other request gets the page as it was. After a save the next visitor of
+ * each page gets the new one, rendered for them; while saves keep coming (an import, an editor saving in a
+ * loop), the pages are rendered again a few times a second in all, never once per save and visitor, so the
+ * visitors keep the cache's speed and the pages trail the saves by a second or two.
+ * @param {{ burst: number, perSecond: number, parallel: number, now?: () => number }} options
+ */
+export const createRefreshes = ({ burst, perSecond, parallel, now = Date.now }) => {
+  const running = new Set()
+  let tokens = burst
+  let filledAt = now()
+  return {
+    /** Whether the request for `url` renders it again now (and is counted until `end`). */
+    tryStart(url) {
+      const time = now()
+      tokens = Math.min(burst, tokens + ((time - filledAt) / 1000) * perSecond)
+      filledAt = time
+      if (running.has(url) || running.size >= parallel || tokens < 1) return false
+      tokens -= 1
+      running.add(url)
+      return true
+    },
+    end(url) {
+      running.delete(url)
+    },
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { searchProperties } from '@/lib/search'
 
 import { payloadClient } from './client'
 import { readCostRules } from './costRules'
-import { pageRoutes } from './freshReads'
+import { listingStats, pageRoutes } from './freshReads'
 import { visitorHistories, withBadges } from './history'
 import { TAGS } from './tags'
 
@@ -154,19 +154,8 @@ export const getListingHistory = cached('listing-history', [TAGS.properties, TAG
   (await visitorHistories(await payloadClient(), [id])).get(id) ?? [],
 )
 
-/** Counts for the statistics module. */
-export const getListingStats = cached('listing-stats', [TAGS.properties, TAGS.projects], async () => {
-  const payload = await payloadClient()
-  const count = async (where: Parameters<typeof payload.count>[0]['where'], collection: 'properties' | 'projects' = 'properties') =>
-    (await payload.count({ collection, where, overrideAccess: false })).totalDocs
-  const [sale, rent, sold, projects] = await Promise.all([
-    count({ goal: { equals: 'sale' }, marquee: { not_in: ['sold', 'rented'] } }),
-    count({ goal: { equals: 'rent' }, marquee: { not_in: ['sold', 'rented'] } }),
-    count({ marquee: { in: ['sold', 'rented'] } }),
-    count({}, 'projects'),
-  ])
-  return { sale, rent, sold, projects }
-})
+/** Counts for the statistics module (listingStats). */
+export const getListingStats = cached('listing-stats', [TAGS.properties, TAGS.projects], async () => listingStats(await payloadClient()))
 
 /** The team, or one category of it, in display order. */
 export const getTeam = cached('team', [TAGS.team, TAGS.media], async (locale: Locale, category: string, limit: number) => {

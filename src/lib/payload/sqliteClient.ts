@@ -16,13 +16,12 @@
  * fails: a failed statement left open would make the next COMMIT fail ("SQL statements in progress").
  * libsql's own client would open a connection per transaction and lose the busy timeout on the next one.
  */
-import type { InArgs, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client'
-import { Sqlite3Client } from '@libsql/client/sqlite3'
-import Database from 'libsql'
+import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client'
 
+import { openConnection } from './sqliteConnection'
 import { isBusyError, nextBackoff, statementKind } from './sqlStatement'
 
-export type SiteSqliteClient = Sqlite3Client
+export type SiteSqliteClient = Client
 
 type Options = {
   /** How long a reader waits inside SQLite for a lock (WAL readers almost never do), and a write for another process's lock. */
@@ -34,6 +33,13 @@ type Options = {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A turn of the event loop before each statement. SQLite answers within the call, so without it a save
+ * (some forty statements and the work between them, all promises already resolved) would run as one block
+ * while every visitor's request waited; with it, requests are answered between two statements.
+ */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** The process's write lock: one holder, the others queued in order. */
 const createWriteLock = ({ lockTimeoutMs, warnAfterMs, log }: Required<Pick<Options, 'lockTimeoutMs' | 'warnAfterMs' | 'log'>>) => {
@@ -79,12 +85,6 @@ const asStatement = (stmt: InStatement, args?: InArgs): InStatement => (typeof s
 const sqlOf = (stmt: InStatement): string => (typeof stmt === 'string' ? stmt : stmt.sql)
 const describe = (stmt: InStatement) => sqlOf(stmt).replace(/\s+/g, ' ').slice(0, 120)
 
-/** A connection and the libsql client over it (which turns rows into Drizzle's result sets). */
-const connect = (file: string) => {
-  const native = new Database(file)
-  return { native, client: new Sqlite3Client(file, {}, native, 'number') }
-}
-
 export const createSiteSqliteClient = (file: string, options: Options = {}): SiteSqliteClient => {
   const busyTimeoutMs = options.busyTimeoutMs ?? 10_000
   const log = options.log ?? ((message: string) => console.warn(message))
@@ -92,23 +92,24 @@ export const createSiteSqliteClient = (file: string, options: Options = {}): Sit
   /** Settings applied to the reader, by name, to give a new reader the same. */
   const readerSettings = new Map<string, string>([['busy_timeout', `PRAGMA busy_timeout = ${busyTimeoutMs}`]])
   const openReader = () => {
-    const opened = connect(file)
-    for (const setting of readerSettings.values()) opened.native.exec(setting)
+    const opened = openConnection(file)
+    for (const setting of readerSettings.values()) opened.exec(setting)
     return opened
   }
   let reader = openReader()
   // SQLite's default busy timeout, 0, stays: the writer never waits for a lock inside SQLite.
-  const writer = connect(file)
+  const writer = openConnection(file)
 
   /** A read; a reader that met a lock (a read left open by the failure would keep its old snapshot) is replaced. */
   const read = async (stmt: InStatement): Promise<ResultSet> => {
+    await turn()
     try {
-      return await reader.client.execute(stmt)
+      return reader.execute(stmt)
     } catch (error) {
       if (isBusyError(error)) {
         const old = reader
         reader = openReader()
-        old.native.close()
+        old.close()
       }
       throw error
     }
@@ -120,7 +121,7 @@ export const createSiteSqliteClient = (file: string, options: Options = {}): Sit
     let pause = 0
     for (;;) {
       try {
-        writer.native.exec('BEGIN IMMEDIATE')
+        writer.exec('BEGIN IMMEDIATE')
         return
       } catch (error) {
         const left = deadline - Date.now()
@@ -133,7 +134,7 @@ export const createSiteSqliteClient = (file: string, options: Options = {}): Sit
 
   /** Ends the writer's transaction, if SQLite has not already (some failures roll it back themselves). */
   const rollback = () => {
-    if (writer.native.inTransaction) writer.native.exec('ROLLBACK')
+    if (writer.native.inTransaction) writer.exec('ROLLBACK')
   }
 
   /**
@@ -145,13 +146,13 @@ export const createSiteSqliteClient = (file: string, options: Options = {}): Sit
     const release = await lock.acquire(what)
     const finish = () => {
       try {
-        if (foreignKeysOff) writer.native.exec('PRAGMA foreign_keys = ON')
+        if (foreignKeysOff) writer.exec('PRAGMA foreign_keys = ON')
       } finally {
         release()
       }
     }
     try {
-      if (foreignKeysOff) writer.native.exec('PRAGMA foreign_keys = OFF')
+      if (foreignKeysOff) writer.exec('PRAGMA foreign_keys = OFF')
       await beginImmediate()
     } catch (error) {
       finish()
@@ -165,7 +166,7 @@ export const createSiteSqliteClient = (file: string, options: Options = {}): Sit
         if (outcome === 'ROLLBACK') rollback()
         else {
           try {
-            writer.native.exec('COMMIT')
+            writer.exec('COMMIT')
           } catch (error) {
             rollback()
             throw error
@@ -191,7 +192,10 @@ export const createSiteSqliteClient = (file: string, options: Options = {}): Sit
 
   const runAll = async (stmts: InStatement[]) => {
     const results: ResultSet[] = []
-    for (const stmt of stmts) results.push(await writer.client.execute(stmt))
+    for (const stmt of stmts) {
+      await turn()
+      results.push(writer.execute(stmt))
+    }
     return results
   }
 
@@ -222,7 +226,8 @@ export const createSiteSqliteClient = (file: string, options: Options = {}): Sit
       if (!opening && statementKind(sqlOf(stmt)) === 'read') return read(stmt)
       await open(describe(stmt))
       if (state !== 'open') throw closedError()
-      return writer.client.execute(stmt)
+      await turn()
+      return writer.execute(stmt)
     }
     return {
       execute,
@@ -262,7 +267,7 @@ export const createSiteSqliteClient = (file: string, options: Options = {}): Sit
           if (!/^\s*pragma\s+busy_timeout\b/i.test(sql)) {
             const release = await lock.acquire(describe(stmt))
             try {
-              writer.native.exec(sql)
+              writer.exec(sql)
             } finally {
               release()
             }
@@ -270,12 +275,19 @@ export const createSiteSqliteClient = (file: string, options: Options = {}): Sit
           readerSettings.set(/^\s*pragma\s+([\w.]+)/i.exec(sql)?.[1].toLowerCase() ?? sql, sql)
           return read(stmt)
         default:
-          return inOwnTransaction(describe(stmt), () => writer.client.execute(stmt))
+          return inOwnTransaction(describe(stmt), () => runAll([stmt]).then(([result]) => result))
       }
     },
     async batch(stmts: InStatement[], mode?: TransactionMode) {
-      if (mode === 'read' || stmts.every((stmt) => statementKind(sqlOf(stmt)) === 'read')) return reader.client.batch(stmts, 'deferred')
-      return inOwnTransaction(`a batch of ${stmts.length}`, () => runAll(stmts))
+      if (mode !== 'read' && !stmts.every((stmt) => statementKind(sqlOf(stmt)) === 'read')) return inOwnTransaction(`a batch of ${stmts.length}`, () => runAll(stmts))
+      // Reads in one snapshot of the reader.
+      await turn()
+      reader.exec('BEGIN')
+      try {
+        return stmts.map((stmt) => reader.execute(stmt))
+      } finally {
+        if (reader.native.inTransaction) reader.exec('COMMIT')
+      }
     },
     migrate: (stmts: InStatement[]) => inOwnTransaction(`a migration of ${stmts.length}`, () => runAll(stmts), true),
     transaction: async () => transaction(),
@@ -283,15 +295,15 @@ export const createSiteSqliteClient = (file: string, options: Options = {}): Sit
     async executeMultiple(sql: string) {
       const release = await lock.acquire('several statements')
       try {
-        writer.native.exec(sql)
+        writer.exec(sql)
       } finally {
         release()
       }
     },
     sync: async () => ({ frame_no: 0, frames_synced: 0 }),
     close() {
-      reader.native.close()
-      writer.native.close()
+      reader.close()
+      writer.close()
     },
   }
   return client as unknown as SiteSqliteClient

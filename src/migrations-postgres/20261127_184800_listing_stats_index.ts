@@ -1,0 +1,19 @@
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+
+/**
+ * The home page's figures (listingStats in src/lib/payload/freshReads.ts) count published listings by goal
+ * and by marquee in one grouped read; this index answers it from the index alone, where counting each
+ * figure over the whole table cost visitors a twentieth of a second per page at 100,000 listings.
+ */
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE INDEX "_status_goal_marquee_idx" ON "properties" USING btree ("_status","goal","marquee");
+  CREATE INDEX "version__status_version_goal_version_marquee_idx" ON "_properties_v" USING btree ("version__status","version_goal","version_marquee");`)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   DROP INDEX "_status_goal_marquee_idx";
+  DROP INDEX "version__status_version_goal_version_marquee_idx";`)
+}
