@@ -240,3 +240,59 @@ describe("Payload's migrations list, which has no REST routes", () => {
     expect(applied.totalDocs).toBe(0)
   })
 })
+
+describe('fields only their field access protects', () => {
+  it("an owner reads a visit request about their listing without the visit's follow-up, which staff read; GraphQL is refused them", async () => {
+    const visit = { sequence: 2, bookedAt: '2026-11-20T09:00:00.000Z', feedback: { impression: 'good', remark: 'Mooie tuin, maar de keuken is klein', remarkApproved: false } }
+    const request = await payload.create({
+      collection: 'form-submissions',
+      data: { kind: 'contact-appointment', locale: 'nl', status: 'new', property: ids.shown, email: 'bezoeker@example.com', name: 'Bezoeker', data: { firstName: 'Bezoeker' }, visit } as never,
+      ...o,
+    })
+    const asOwner = await rest('GET', `/api/form-submissions/${request.id}?depth=0`, 'ownerA')
+    expect(asOwner.status).toBe(200)
+    expect(asOwner.body?.kind).toBe('contact-appointment')
+    expect(asOwner.body).not.toHaveProperty('visit')
+    expect(asOwner.body).not.toHaveProperty('email')
+    for (const query of ['select[visit]=true', 'select[visit][feedback]=true', 'select[kind]=false']) {
+      const selected = await rest('GET', `/api/form-submissions/${request.id}?depth=0&${query}`, 'ownerA')
+      expect(selected.status, query).toBe(200)
+      expect(selected.body, query).not.toHaveProperty('visit')
+    }
+    const list = await rest('GET', `/api/form-submissions?depth=0&where[id][equals]=${request.id}`, 'ownerA')
+    expect((list.body?.docs as Record<string, unknown>[]).map((doc) => ['visit' in doc, doc.kind])).toEqual([[false, 'contact-appointment']])
+    // Nor can the owner ask about it: a filter on the follow-up is refused, not answered.
+    expect((await rest('GET', `/api/form-submissions?depth=0&where[visit.feedback.impression][equals]=good`, 'ownerA')).status).toBe(403)
+    expect((await rest('GET', `/api/form-submissions/${request.id}?depth=0`, 'ownerB')).status).toBe(404)
+
+    const query = `{ FormSubmission(id: ${request.id}) { kind visit { sequence feedback { impression remark } } } }`
+    for (const actor of ['ownerA', 'ownerB'] as const) {
+      const refused = await graphql(query, actor)
+      expect(refused.status, actor).toBe(403)
+      expect(refused.body.data, actor).toBeUndefined()
+    }
+    expect((await graphql(query, 'anonymous')).status).toBe(401)
+    const staff = await graphql(query, 'editor')
+    expect(staff.status).toBe(200)
+    // (GraphQL names an option as an enum value: dashes become underscores.)
+    expect(staff.body.data?.FormSubmission).toEqual({ kind: 'contact_appointment', visit: { sequence: 2, feedback: { impression: 'good', remark: visit.feedback.remark } } })
+  })
+
+  it("visitors and owners read a team member without the staff account they sign in with, which staff read", async () => {
+    const member = await payload.create({ collection: 'team-members', data: { name: 'Els', category: 'sales', account: ids.editor } as never, ...o })
+    for (const actor of ['anonymous', 'ownerA'] as const) {
+      for (const query of ['', '&select[account]=true', '&select[name]=true&select[account]=true']) {
+        const one = await rest('GET', `/api/team-members/${member.id}?depth=1${query}`, actor)
+        expect(one.status, `${actor} ${query}`).toBe(200)
+        expect(one.body, `${actor} ${query}`).not.toHaveProperty('account')
+      }
+      const list = await rest('GET', `/api/team-members?depth=1&where[id][equals]=${member.id}`, actor)
+      expect((list.body?.docs as Record<string, unknown>[]).map((doc) => [doc.name, 'account' in doc]), actor).toEqual([['Els', false]])
+      expect((await rest('GET', `/api/team-members?depth=0&where[account][equals]=${ids.editor}`, actor)).status, actor).toBe(403)
+      expect((await graphql(`{ TeamMember(id: ${member.id}) { name account { email } } }`, actor)).status, actor).toBe(actor === 'anonymous' ? 401 : 403)
+    }
+    const staff = await rest('GET', `/api/team-members/${member.id}?depth=0`, 'admin')
+    expect(staff.body?.account).toBe(ids.editor)
+    expect((await graphql(`{ TeamMember(id: ${member.id}) { name account { email } } }`, 'admin')).body.data?.TeamMember).toEqual({ name: 'Els', account: { email: 'editor@example.com' } })
+  })
+})
