@@ -33,6 +33,7 @@ import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { guardCollection, guardGlobal } from './collections/hooks/apiGuards'
 import { guardApiQuery } from './collections/hooks/guardApiQuery'
+import { keepValidationDetails } from './collections/hooks/validationDetails'
 import { isStaff } from './collections/access/isStaff'
 import { isAdmin } from './collections/access/roles'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
@@ -151,6 +152,7 @@ export default buildConfig({
     maxComplexity: 500,
     validationRules: () => graphqlValidationRules,
   },
+  hooks: { afterError: [keepValidationDetails] },
   onInit: (payload) => {
     // Payload adds the document-lock collection itself, open to every signed-in user: staff only.
     const locks = payload.collections['payload-locked-documents']?.config

@@ -90,3 +90,20 @@ test('staff cannot publish a Brussels listing without its CO2 figure: the admin 
   const after = await request.get(`/api/properties/${listing.id}?depth=0`)
   expect(((await after.json()) as { energy: { co2Emission: number } }).energy.co2Emission).toBe(listing.energy.co2Emission)
 })
+
+test("staff saving a wrong value read why under the field, not only that it is wrong", async ({ page, request }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill('editor@example.com')
+  await page.getByLabel(/password/i).fill('editor-demo')
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL(/\/admin\/?$/)
+  await page.goto('/admin/collections/cities/create?locale=nl')
+  await page.locator('#field-name').fill('Nergensdorp')
+  await page.locator('#field-zip').fill('90')
+  const answer = page.waitForResponse((response) => response.url().includes('/api/cities') && response.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Save' }).click()
+  expect((await answer).status()).toBe(400)
+  await expect(page.getByText('A postcode has four digits.')).toBeVisible()
+  // Nothing was stored.
+  expect(((await (await request.get('/api/cities?where[name][equals]=Nergensdorp&depth=0')).json()) as { totalDocs: number }).totalDocs).toBe(0)
+})
