@@ -77,8 +77,10 @@ const refreshes = createRefreshes({ burst: 20, perSecond: 4, parallel: 2 })
 const servePage = async (req, res) => {
   const url = req.url
   const found = await pages.lookup(url)
-  const refreshing = found?.stale === true && req.method === 'GET' && refreshes.tryStart(url)
-  if (found && !refreshing) {
+  // Rendered again a moment ago and on its way into the cache: Next answers the new page meanwhile.
+  const superseded = found?.stale === true && refreshes.isRendered(url)
+  const refreshing = found?.stale === true && !superseded && req.method === 'GET' && refreshes.tryStart(url)
+  if (found && !refreshing && !superseded) {
     const { status, headers, body } = await pages.answer(found.entry, req.method, req.headers, found.stale)
     res.writeHead(status, headers).end(body ?? undefined)
     return
@@ -88,6 +90,7 @@ const servePage = async (req, res) => {
     let storing = false
     recordResponse(res, (status, headers, body) => {
       storing = true
+      if (refreshing) refreshes.rendered(url)
       pages
         .store(url, status, headers, body, began)
         .then((kept) => kept || (refreshing && pages.forget(url)))

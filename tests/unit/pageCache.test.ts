@@ -213,6 +213,21 @@ describe('pages rendered again once out of date', () => {
     expect(refreshes.tryStart('/nl/')).toBe(true)
   })
 
+  it('says when the new page is sent and not kept yet, so nobody is given the old one after it', () => {
+    const refreshes = createRefreshes({ burst: 10, perSecond: 1, parallel: 2, now: () => 0 })
+    expect(refreshes.tryStart('/nl/')).toBe(true)
+    // Rendering: the others get the page as it was.
+    expect(refreshes.isRendered('/nl/')).toBe(false)
+    refreshes.rendered('/nl/')
+    expect(refreshes.isRendered('/nl/')).toBe(true)
+    expect(refreshes.tryStart('/nl/')).toBe(false)
+    // A page nobody renders again is never marked.
+    refreshes.rendered('/fr/')
+    expect(refreshes.isRendered('/fr/')).toBe(false)
+    refreshes.end('/nl/')
+    expect(refreshes.isRendered('/nl/')).toBe(false)
+  })
+
   it('a burst at once, then as many a second as the budget refills', () => {
     const clock = { now: 0 }
     const refreshes = createRefreshes({ burst: 3, perSecond: 2, parallel: 10, now: () => clock.now })

@@ -206,11 +206,13 @@ export const createPageCache = ({ buildId, maxBytes, expiredSince, now = Date.no
  * at `perSecond`); meanwhile every other request gets the page as it was. After a save the next visitor of
  * each page gets the new one, rendered for them; while saves keep coming (an import, an editor saving in a
  * loop), the pages are rendered again a few times a second in all, never once per save and visitor, so the
- * visitors keep the cache's speed and the pages trail the saves by a second or two.
+ * visitors keep the cache's speed and the pages trail the saves by a second or two. Once the new page is
+ * sent (`rendered`) and until it is kept (`end`), nobody is given the old one: Next answers the new one.
  * @param {{ burst: number, perSecond: number, parallel: number, now?: () => number }} options
  */
 export const createRefreshes = ({ burst, perSecond, parallel, now = Date.now }) => {
-  const running = new Set()
+  /** @type {Map<string, boolean>} each page rendered again now, and whether its new page is sent */
+  const running = new Map()
   let tokens = burst
   let filledAt = now()
   return {
@@ -221,8 +223,16 @@ export const createRefreshes = ({ burst, perSecond, parallel, now = Date.now }) 
       filledAt = time
       if (running.has(url) || running.size >= parallel || tokens < 1) return false
       tokens -= 1
-      running.add(url)
+      running.set(url, false)
       return true
+    },
+    /** The new page of `url` is sent, on its way into the cache. */
+    rendered(url) {
+      if (running.has(url)) running.set(url, true)
+    },
+    /** Whether the new page of `url` is sent but not kept yet: the old one must not be answered. */
+    isRendered(url) {
+      return running.get(url) === true
     },
     end(url) {
       running.delete(url)
