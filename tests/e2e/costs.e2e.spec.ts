@@ -20,13 +20,17 @@ const text = (key: string, lang: Lang) => dictionary[key][lang]
 type Listing = { id: number; name: string; price: number; city: { zip: string } }
 
 /** Postcodes of each region (a range in the where of the API). */
-const REGIONS = { flanders: [2000, 2999], brussels: [1000, 1299], wallonia: [4000, 4999] } as const
+const REGIONS = { flanders: [3000, 3999], brussels: [1000, 1299], wallonia: [4000, 4999] } as const
 
-/** A sale listing of a region, with its price shown, not a new build, priced in a band (visitors cannot filter on price: picked here). */
-const saleListing = async (request: APIRequestContext, region: keyof typeof REGIONS, minPrice: number, maxPrice = 2_000_000, lang: Lang = 'nl'): Promise<Listing> => {
+/**
+ * A sale listing of a region, with its price shown, not a new build, priced in a band (visitors cannot filter
+ * on price: picked here), of a type bought as `use` (a home unless said: property-types' costUse).
+ */
+const saleListing = async (request: APIRequestContext, region: keyof typeof REGIONS, minPrice: number, maxPrice = 2_000_000, lang: Lang = 'nl', use: 'home' | 'land' | 'other' = 'home'): Promise<Listing> => {
   const [from, to] = REGIONS[region]
   const query = [
     'depth=1',
+    `where[type.costUse][equals]=${use}`,
     'limit=100',
     `locale=${lang}`,
     'where[goal][equals]=sale',
@@ -83,6 +87,21 @@ test('Dutch, Flanders, with JavaScript: the own home pays 2%, a second home 12%,
   const r = Math.pow(1.03, 1 / 12) - 1
   await expect(figure(page, 'nl', 'COSTS_REPAYMENT')).toHaveText(euros((loan * r) / (1 - Math.pow(1 + r, -240)), 'nl'))
   expect(await axeViolations(page, 'listing page with its cost panel')).toEqual([])
+})
+
+test('English, Flanders: an office is no home, so it pays 12% and the panel does not ask about an only own home', async ({ browser, request }) => {
+  const listing = await saleListing(request, 'flanders', 100_000, 2_000_000, 'en', 'other')
+  const page = await person(browser, { phone: true })
+  await page.goto(await canonical(request, listing.id, 'en'))
+  await expect(figure(page, 'en', 'COSTS_PRICE')).toHaveText(euros(listing.price, 'en'))
+  await expect(figure(page, 'en', 'COSTS_DUTIES')).toHaveText(euros(listing.price * 0.12, 'en'))
+  await expect(panel(page, 'en').getByRole('group', { name: text('COSTS_OWN_HOME', 'en') })).toHaveCount(0)
+  await expect(panel(page, 'en').getByRole('radio')).toHaveCount(0)
+  // The rest of the panel works as for a home: everything from own funds, no loan.
+  await panel(page, 'en').getByRole('spinbutton', { name: text('COSTS_OWN_FUNDS', 'en') }).fill(String(listing.price * 2))
+  await expect(panel(page, 'en').getByRole('row', { name: new RegExp(text('COSTS_REPAYMENT', 'en')) })).toHaveCount(0)
+  await expect(figure(page, 'en', 'COSTS_DUTIES')).toHaveText(euros(listing.price * 0.12, 'en'))
+  expect(await axeViolations(page, 'an office listing with its cost panel')).toEqual([])
 })
 
 test('French, Brussels: the first 200,000 € of an own home are exempt up to 600,000 €; a second home pays 12.5% on all', async ({ browser, request }) => {

@@ -164,18 +164,40 @@ test('an edited translation, and a banner text with HTML, show on the next reque
   await expect(page.getByRole('button', { name: entry.value })).toBeVisible()
 })
 
-test('German answers only once enabled, in Dutch until translated, and the switcher follows the setting', async ({ page, request }) => {
+test('German is switched on only once its pages have addresses; then it answers in Dutch until translated, its listings too, and the switcher follows the setting', async ({ page, request }) => {
   await withConsent(page)
   const login = await request.post('/api/users/login', { data: { email: 'admin@example.com', password: 'admin-demo' } })
   const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
   const setLanguages = (enabled: string[]) => request.post('/api/globals/site-settings', { headers: auth, data: { languages: { enabled, defaultLocale: 'nl' } } })
   try {
+    // No page has a German address yet: refused, naming the pages, and nothing changes.
+    const refused = await setLanguages(['nl', 'fr', 'en', 'de'])
+    expect(refused.status()).toBe(400)
+    const message = await refused.text()
+    expect(message).toContain('German has no address yet for: ')
+    expect(message).toContain('Te koop (for-sale)')
+    expect(message).toContain('Give each page a German slug first.')
+    expect((await page.goto('/de/'))?.status()).toBe(404)
+
+    // Staff give every published page a German title (its Dutch one, the sale page translated): its slug follows.
+    const { docs } = (await (await request.get('/api/pages?locale=nl&depth=0&limit=200&where[_status][equals]=published', { headers: auth })).json()) as { docs: { id: number; key?: string | null; title: string }[] }
+    for (const doc of docs) {
+      const title = doc.key === 'for-sale' ? 'Zu verkaufen' : doc.title
+      expect((await request.patch(`/api/pages/${doc.id}?locale=de`, { headers: auth, data: { title, _status: 'published' } })).ok(), doc.title).toBe(true)
+    }
     expect((await setLanguages(['nl', 'fr', 'en', 'de'])).status()).toBe(200)
     const response = await page.goto('/de/')
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thuiskomen begint bij Immo Horizon')
     await expect(page.getByRole('navigation', { name: 'Taal' }).first().getByRole('link', { name: 'DE' })).toBeAttached()
+    // A listing reached from the German sale page opens at its German address.
+    expect((await page.goto('/de/zu-verkaufen/'))?.status()).toBe(200)
+    const card = page.getByRole('main').getByRole('article').first().getByRole('link').first()
+    await card.click()
+    await expect(page).toHaveURL(/\/de\/zu-verkaufen\/[^/]+\/[^/]+\/\d+\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    expect((await request.get(new URL(page.url()).pathname)).status()).toBe(200)
 
     expect((await setLanguages(['nl'])).status()).toBe(200)
     await page.goto('/nl/')

@@ -3,9 +3,13 @@ import { type APIRequestContext, request as requests, test } from '@playwright/t
 /** A forwarded client address of its own, so a test's requests have their own rate-limit budget. */
 export const clientFrom = (n: number): Record<string, string> => ({ 'x-forwarded-for': `198.51.${(n >> 8) & 255}.${n & 255}` })
 
-let nextClient = 1
+/**
+ * Fresh addresses start where no earlier worker's did: Playwright starts a new worker after a failed test,
+ * and one counting from the same place again would spend the addresses (and budgets) of the one before.
+ */
+let nextClient = (Number(process.env.TEST_WORKER_INDEX ?? 0) * 1_000) % 25_000
 /** A fresh forwarded address for each call (for tests that must not count against one another). */
-export const freshClient = (): Record<string, string> => clientFrom(40_000 + nextClient++)
+export const freshClient = (): Record<string, string> => clientFrom(40_000 + (nextClient++ % 25_000))
 
 const tokens = new Map<string, string>()
 

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { type Manifest, parseManifest } from '@/lib/backup/manifest'
+import { databaseOf, sql } from '@/lib/payload/database'
 
 import { dropPostgresDatabase } from '../../scripts/postgres.mjs'
 import { ALL_MENTIONS } from '../helpers/mentions'
@@ -214,12 +215,18 @@ describe('npm run backup and npm run restore', () => {
     expect(found.properties.length).toBe(manifest.database.documents.properties)
     expect(found.submissions.length + OLD_POSTS).toBe(manifest.database.documents.form_submissions)
 
-    // Whole documents, with their localised fields and relations: the last one saved before the backup
-    // began. (On SQLite, Payload commits a save's rows one by one, so a listing being saved at the very
-    // moment of the snapshot may be caught half-written; README says so.)
-    const last = committed.properties.length - 1
-    const listing = await restored.findByID({ collection: 'properties', id: committed.properties[last], depth: 1, ...ctx })
-    expect(listing).toMatchObject({ name: `Woning ${last}`, city: { name: 'Gent' } })
+    // Whole documents, every one: each listing with its localised name, reference and city, as published or
+    // draft as it was saved, its one latest version, and a search-index row when published. A save is one
+    // transaction on both databases, so the snapshot holds each save whole or not at all.
+    const indexed = new Set((await databaseOf(restored).all<{ id: number }>(sql`SELECT id FROM property_search`)).map((row) => Number(row.id)))
+    for (const [n, id] of found.properties.entries()) {
+      const published = n % 2 === 1
+      const listing = await restored.findByID({ collection: 'properties', id, depth: 1, draft: true, ...ctx })
+      expect(listing, `listing ${n}`).toMatchObject({ name: `Woning ${n}`, reference: `B-${n}`, city: { name: 'Gent' }, _status: published ? 'published' : 'draft' })
+      const latest = await restored.findVersions({ collection: 'properties', where: { parent: { equals: id }, latest: { equals: true } }, depth: 0, ...ctx })
+      expect(latest.docs.map((version) => version.version.name), `listing ${n}`).toEqual([`Woning ${n}`])
+      expect(indexed.has(id), `listing ${n}`).toBe(published)
+    }
     const post = await restored.findByID({ collection: 'form-submissions', id: found.submissions[0], ...ctx })
     expect(post).toMatchObject({ name: 'Bezoeker 0', data: { message: 'Bericht 0' } })
 
