@@ -11,13 +11,20 @@ import type { UploadedFile } from './body'
 import { CV_TYPES } from './definitions'
 
 /**
+ * A unique column's refusal names the column where Payload does not know its field (SQLite reports
+ * `UNIQUE constraint failed: form_submissions.slot_id` when two posts race past the slot check).
+ */
+const COLUMN_FIELDS: Record<string, string> = { slot_id: 'slot', captcha_key: 'captchaKey' }
+
+/**
  * The fields a Payload validation refusal names, or null for any other error. Read from the error's
  * shape: in a production bundle the error class is not the one this module imports.
  */
-const refusedFields = (error: unknown): string[] | null => {
-  if (error instanceof ValidationError) return error.data.errors.map((e) => e.path)
+export const refusedFields = (error: unknown): string[] | null => {
+  const named = (path: unknown) => COLUMN_FIELDS[String(path)] ?? String(path)
+  if (error instanceof ValidationError) return error.data.errors.map((e) => named(e.path))
   const errors = (error as { data?: { errors?: unknown } } | null)?.data?.errors
-  return Array.isArray(errors) && (error as { status?: unknown }).status === 400 ? errors.map((e) => String((e as { path?: unknown }).path)) : null
+  return Array.isArray(errors) && (error as { status?: unknown }).status === 400 ? errors.map((e) => named((e as { path?: unknown }).path)) : null
 }
 
 /** The uploaded file stored under a random name: its id, or null when Payload's own checks of its content refuse it. */
