@@ -28,6 +28,7 @@ import { PropertyVisits, VisitKeys, VisitSalts } from './collections/PropertyVis
 import { SearchAlerts } from './collections/SearchAlerts'
 import { ShortlistAlerts } from './collections/ShortlistAlerts'
 import { CostRules } from './collections/CostRules'
+import { CrmLog } from './collections/CrmLog'
 import { TeamMembers } from './collections/TeamMembers'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
@@ -40,6 +41,7 @@ import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { hasRole } from './src/lib/access/roles'
 import { graphqlValidationRules } from './src/lib/api/graphqlRules'
 import { matchAlertsTask, notifyShortlistsTask, sendAlertDigestsTask, sendOwnerDigestsTask } from './src/jobs/alerts'
+import { crmImportTask, crmPullTask, crmSendAddressTask, crmSendLeadTask } from './src/jobs/crm'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { visitFollowUpsTask } from './src/jobs/visits'
 import { emailAdapter } from './src/lib/email/adapter'
@@ -127,7 +129,7 @@ export default buildConfig({
     avatar: 'default',
     components: { beforeNavLinks: ['/src/components/admin/NewLeads#NewLeads'], beforeDashboard: ['/src/components/admin/StaffDesk#StaffDesk'] },
   },
-  collections: [Properties, ListingEvents, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, ShortlistAlerts, AlertMatches, PropertyVisits, VisitKeys, VisitSalts, CostRules, Media, Users].map(guardCollection),
+  collections: [Properties, ListingEvents, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, ShortlistAlerts, AlertMatches, PropertyVisits, VisitKeys, VisitSalts, CostRules, CrmLog, Media, Users].map(guardCollection),
   globals: [Header, Footer, SiteSettings].map(guardGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
@@ -139,7 +141,9 @@ export default buildConfig({
   email: emailAdapter(),
   // Jobs (mails, alert matching) run in their own process, `npm run jobs` (scripts/jobs.ts), never in a request.
   jobs: {
-    tasks: [sendEmailTask, matchAlertsTask, notifyShortlistsTask, sendAlertDigestsTask, sendOwnerDigestsTask, visitFollowUpsTask],
+    tasks: [sendEmailTask, matchAlertsTask, notifyShortlistsTask, sendAlertDigestsTask, sendOwnerDigestsTask, visitFollowUpsTask, crmImportTask, crmPullTask, crmSendLeadTask, crmSendAddressTask],
+    // Two imports of one estate, or two sends of one lead, never run at once (the CRM tasks' concurrency keys).
+    enableConcurrencyControl: true,
     deleteJobOnComplete: false,
     access: { run: ({ req }) => hasRole(req.user, 'admin'), queue: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') },
   },

@@ -9,7 +9,9 @@ import { exportSubmissions } from '@/lib/forms/inbox'
 import { isStaff } from './access/isStaff'
 import { staffField, staffOrPropertyOwner } from './access/ownsDocument'
 import { mailCancelledAppointment, mailConfirmedAppointment } from './hooks/appointmentConfirmed'
+import { markCrmLead, queueCrmLead } from './hooks/crmLeads'
 import { freeSlotsChanged, freeSlotsFreed } from './hooks/freeSlots'
+import { crmLeadField } from './fields/crm'
 import { visitFields } from './fields/visit'
 import { visitLifecycle } from './hooks/visitLifecycle'
 
@@ -52,7 +54,7 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
   // An owner reads the submissions about their listings (not spam), without what the visitor wrote about themselves.
   access: { read: staffOrPropertyOwner('property', OWNER_VISIBLE_SUBMISSIONS), create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [visitLifecycle], afterChange: [mailConfirmedAppointment, mailCancelledAppointment, freeSlotsChanged], afterDelete: [freeSlotsFreed] },
+  hooks: { beforeChange: [visitLifecycle, markCrmLead], afterChange: [mailConfirmedAppointment, mailCancelledAppointment, freeSlotsChanged, queueCrmLead], afterDelete: [freeSlotsFreed] },
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissions }],
   fields: [
     {
@@ -119,6 +121,7 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
       ],
     },
     visitFields,
+    crmLeadField,
     { name: 'file', type: 'upload', relationTo: 'form-files', access: { read: staffField }, admin: { condition: (data) => Boolean(data?.file) } },
     {
       // The captcha solution this submission used: unique, so a solution is accepted once (insert-if-absent).

@@ -5,6 +5,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { anyone } from './access/roles'
 import { isStaff } from './access/isStaff'
+import { crmFileField } from './fields/crm'
 import { revalidateHooks } from './hooks/revalidate'
 
 /** Where uploads are written: data/media by default, MEDIA_DIR when set. */
@@ -48,5 +49,5 @@ export const Media: CollectionConfig<'media'> = {
       { name: 'w1360', width: 1360 },
     ],
   },
-  fields: [{ name: 'alt', type: 'text', localized: true, maxLength: 200 }],
+  fields: [{ name: 'alt', type: 'text', localized: true, maxLength: 200 }, crmFileField],
 }

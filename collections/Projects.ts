@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from './access/isStaff'
 import { addressFields, mediaFields, validateWebUrl } from './fields/address'
 import { agentField } from './fields/agent'
+import { crmOriginField, keptByCrm } from './fields/crm'
 import { publishedAtField } from './fields/date'
 import { slugField } from './fields/slug'
 import { revalidateHooks } from './hooks/revalidate'
@@ -15,7 +16,8 @@ export const Projects: CollectionConfig<'projects'> = {
   access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: { beforeChange: [setPublishedAt], ...revalidateHooks },
-  fields: [
+  indexes: [{ fields: ['crm.source', 'crm.estateId'], unique: true }],
+  fields: keptByCrm([
     {
       type: 'tabs',
       tabs: [
@@ -55,5 +57,6 @@ export const Projects: CollectionConfig<'projects'> = {
     { name: 'reference', type: 'text', unique: true, maxLength: 32, admin: { position: 'sidebar' } },
     agentField,
     publishedAtField,
-  ],
+    crmOriginField,
+  ]),
 }

@@ -12,8 +12,13 @@
 // socket's peer address (src/lib/security/incomingHeaders.mjs): rate limits and visit counts are keyed on
 // it, so no client chooses its own budget or spends another's.
 //
+// Saves made outside the web server (the jobs runner importing from the CRM) cannot expire Next's cache:
+// they record what they expired, and this server applies the records each second through its own route
+// (src/lib/cache/expiries.ts), with a secret made here at start that never leaves the process.
+//
 // Usage: node scripts/server.mjs [--dev] [port] [hostname]   (defaults: $PORT or 3000, all interfaces;
 // --dev: the development server with hot reload, `npm run dev`)
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
@@ -34,6 +39,7 @@ const hostname = hostArg || undefined
 const BEACON = Symbol.for('site.beacon')
 const MAX_BYTES = 200
 
+process.env.SITE_INTERNAL_TOKEN = randomBytes(32).toString('hex')
 const app = next({ dev, webpack: dev, hostname: hostname ?? 'localhost', port })
 await app.prepare()
 const handle = app.getRequestHandler()
@@ -181,4 +187,25 @@ http
     }
     handle(req, res)
   })
-  .listen(port, hostname, () => console.log(`▲ ready on http://${hostname ?? 'localhost'}:${port}`))
+  .listen(port, hostname, function () {
+    console.log(`▲ ready on http://${hostname ?? 'localhost'}:${port}`)
+    applyExpiriesEachSecond(this.address())
+  })
+
+/**
+ * Asks this server's own route to apply the expiries other processes recorded, each second (one call at a
+ * time; a failure is tried again the next second). On the address it listens on, loopback when it listens on all.
+ */
+function applyExpiriesEachSecond(address) {
+  const host = !address.address || address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address.includes(':') ? `[${address.address}]` : address.address
+  const url = `http://${host}:${address.port}/api/cache/expiries`
+  let busy = false
+  setInterval(() => {
+    if (busy) return
+    busy = true
+    fetch(url, { method: 'POST', headers: { 'x-internal-token': process.env.SITE_INTERNAL_TOKEN }, signal: AbortSignal.timeout(10_000) })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined)
+      .finally(() => (busy = false))
+  }, 1000).unref()
+}

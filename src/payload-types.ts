@@ -86,6 +86,7 @@ export interface Config {
     'visit-keys': VisitKey;
     'visit-salts': VisitSalt;
     'cost-rules': CostRule;
+    'crm-log': CrmLog;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -125,6 +126,7 @@ export interface Config {
     'visit-keys': VisitKeysSelect<false> | VisitKeysSelect<true>;
     'visit-salts': VisitSaltsSelect<false> | VisitSaltsSelect<true>;
     'cost-rules': CostRulesSelect<false> | CostRulesSelect<true>;
+    'crm-log': CrmLogSelect<false> | CrmLogSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -163,6 +165,10 @@ export interface Config {
       sendAlertDigests: TaskSendAlertDigests;
       sendOwnerDigests: TaskSendOwnerDigests;
       visitFollowUps: TaskVisitFollowUps;
+      crmImport: TaskCrmImport;
+      crmPull: TaskCrmPull;
+      crmSendLead: TaskCrmSendLead;
+      crmSendAddress: TaskCrmSendAddress;
       inline: {
         input: unknown;
         output: unknown;
@@ -451,6 +457,19 @@ export interface Property {
   agent?: (number | null) | TeamMember;
   owner?: (number | null) | User;
   publishedAt?: string | null;
+  /**
+   * Kept by the agency’s CRM: change it there.
+   */
+  crm?: {
+    source?: ('sweepbright' | 'whise') | null;
+    estateId?: string | null;
+    /**
+     * The CRM’s change last applied.
+     */
+    changedAt?: string | null;
+    syncedAt?: string | null;
+    fingerprint?: string | null;
+  };
   meta?: {
     /**
      * Shown in the browser tab and as the title in search results and shared links. Empty: the name, then the agency.
@@ -527,6 +546,13 @@ export interface City {
 export interface Media {
   id: number;
   alt?: string | null;
+  crm?: {
+    key?: string | null;
+    /**
+     * The listing it was imported with.
+     */
+    estate?: string | null;
+  };
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -663,6 +689,19 @@ export interface Project {
    */
   agent?: (number | null) | TeamMember;
   publishedAt?: string | null;
+  /**
+   * Kept by the agency’s CRM: change it there.
+   */
+  crm?: {
+    source?: ('sweepbright' | 'whise') | null;
+    estateId?: string | null;
+    /**
+     * The CRM’s change last applied.
+     */
+    changedAt?: string | null;
+    syncedAt?: string | null;
+    fingerprint?: string | null;
+  };
   meta?: {
     /**
      * Shown in the browser tab and as the title in search results and shared links. Empty: the name, then the agency.
@@ -1189,6 +1228,12 @@ export interface FormSubmission {
       answeredAt?: string | null;
     };
   };
+  crm?: {
+    status?: ('pending' | 'sent' | 'failed') | null;
+    target?: string | null;
+    sentAt?: string | null;
+    error?: string | null;
+  };
   file?: (number | null) | FormFile;
   captchaKey?: string | null;
   updatedAt: string;
@@ -1573,6 +1618,41 @@ export interface CostRule {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-log".
+ */
+export interface CrmLog {
+  id: number;
+  at: string;
+  source: 'sweepbright' | 'whise';
+  /**
+   * What the CRM said, or what the site did
+   */
+  event?: string | null;
+  outcome:
+    | 'imported'
+    | 'offline'
+    | 'unchanged'
+    | 'unpublished'
+    | 'ignored'
+    | 'refused'
+    | 'failed'
+    | 'leadSent'
+    | 'leadFailed'
+    | 'addressSent';
+  estateId?: string | null;
+  summary?: string | null;
+  /**
+   * What was refused, left out or cleaned, one per line
+   */
+  details?: string | null;
+  property?: (number | null) | Property;
+  project?: (number | null) | Project;
+  submission?: (number | null) | FormSubmission;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1647,7 +1727,11 @@ export interface PayloadJob {
           | 'notifyShortlists'
           | 'sendAlertDigests'
           | 'sendOwnerDigests'
-          | 'visitFollowUps';
+          | 'visitFollowUps'
+          | 'crmImport'
+          | 'crmPull'
+          | 'crmSendLead'
+          | 'crmSendAddress';
         taskID: string;
         input?:
           | {
@@ -1689,11 +1773,19 @@ export interface PayloadJob {
         | 'sendAlertDigests'
         | 'sendOwnerDigests'
         | 'visitFollowUps'
+        | 'crmImport'
+        | 'crmPull'
+        | 'crmSendLead'
+        | 'crmSendAddress'
       )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  /**
+   * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
+   */
+  concurrencyKey?: string | null;
   meta?:
     | {
         [k: string]: unknown;
@@ -1788,6 +1880,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cost-rules';
         value: number | CostRule;
+      } | null)
+    | ({
+        relationTo: 'crm-log';
+        value: number | CrmLog;
       } | null)
     | ({
         relationTo: 'media';
@@ -1998,6 +2094,15 @@ export interface PropertiesSelect<T extends boolean = true> {
   agent?: T;
   owner?: T;
   publishedAt?: T;
+  crm?:
+    | T
+    | {
+        source?: T;
+        estateId?: T;
+        changedAt?: T;
+        syncedAt?: T;
+        fingerprint?: T;
+      };
   meta?:
     | T
     | {
@@ -2062,6 +2167,15 @@ export interface ProjectsSelect<T extends boolean = true> {
   reference?: T;
   agent?: T;
   publishedAt?: T;
+  crm?:
+    | T
+    | {
+        source?: T;
+        estateId?: T;
+        changedAt?: T;
+        syncedAt?: T;
+        fingerprint?: T;
+      };
   meta?:
     | T
     | {
@@ -2362,6 +2476,14 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
               answeredAt?: T;
             };
       };
+  crm?:
+    | T
+    | {
+        status?: T;
+        target?: T;
+        sentAt?: T;
+        error?: T;
+      };
   file?: T;
   captchaKey?: T;
   updatedAt?: T;
@@ -2570,10 +2692,34 @@ export interface CostRulesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-log_select".
+ */
+export interface CrmLogSelect<T extends boolean = true> {
+  at?: T;
+  source?: T;
+  event?: T;
+  outcome?: T;
+  estateId?: T;
+  summary?: T;
+  details?: T;
+  property?: T;
+  project?: T;
+  submission?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  crm?:
+    | T
+    | {
+        key?: T;
+        estate?: T;
+      };
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2723,6 +2869,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  concurrencyKey?: T;
   meta?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3193,6 +3340,53 @@ export interface TaskVisitFollowUps {
     reminders?: number | null;
     feedback?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmImport".
+ */
+export interface TaskCrmImport {
+  input: {
+    source: string;
+    estateId: string;
+    event: string;
+    happenedAt: string;
+    signed?: boolean | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmPull".
+ */
+export interface TaskCrmPull {
+  input: {
+    full?: boolean | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmSendLead".
+ */
+export interface TaskCrmSendLead {
+  input: {
+    submission: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmSendAddress".
+ */
+export interface TaskCrmSendAddress {
+  input: {
+    source: string;
+    estateId: string;
+    collection: string;
+    id: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,7 @@ import { readWhenPriceShown, readWhenStaffOrOwner } from '../access/displayRules
 import { isStaff, publishedStaffOrOwned } from '../access/isStaff'
 import { addressFields, mediaFields } from '../fields/address'
 import { agentField } from '../fields/agent'
+import { crmOriginField, keptByCrm } from '../fields/crm'
 import { dayField, publishedAtField } from '../fields/date'
 import { slugField } from '../fields/slug'
 import { searchThenRevalidate } from '../hooks/revalidate'
@@ -35,7 +36,7 @@ export const Properties: CollectionConfig<'properties'> = {
   // newest first. Without it the database walks the whole created-at index to find an owner's few.
   // The statistics module counts the published listings by goal and status (getListingStats) through this one
   // index, instead of reading a hundred thousand rows several times whenever a save expires the home page.
-  indexes: [{ fields: ['owner', 'createdAt'] }, { fields: ['_status', 'goal', 'marquee'] }],
+  indexes: [{ fields: ['owner', 'createdAt'] }, { fields: ['_status', 'goal', 'marquee'] }, { fields: ['crm.source', 'crm.estateId'], unique: true }],
   // Whether a visitor may read the price depends on these two (collections/access/displayRules.ts):
   // a `select` naming the price brings them along, so a price the page shows is not hidden for want of them.
   forceSelect: { publishPrice: true, marquee: true },
@@ -47,7 +48,8 @@ export const Properties: CollectionConfig<'properties'> = {
     beforeDelete: [deleteStatistics],
     ...searchThenRevalidate({ ...propertySearchHooks, afterChange: [...propertySearchHooks.afterChange, recordListingEvents, queueAlertMatching] }),
   },
-  fields: [
+  // A listing the agency's CRM keeps: its fields are read-only here (the CRM's copy wins), the site's own stay editable.
+  fields: keptByCrm([
     {
       type: 'tabs',
       tabs: [
@@ -110,5 +112,6 @@ export const Properties: CollectionConfig<'properties'> = {
       admin: { position: 'sidebar' },
     },
     publishedAtField,
-  ],
+    crmOriginField,
+  ]),
 }

@@ -1,32 +1,35 @@
 import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { announcePurge } from '@/lib/cache/purge'
-import { TAGS, tagFor } from '@/lib/payload/tags'
+import { recordExpiry } from '@/lib/cache/expiries'
+import { announcePurge, expiredHere } from '@/lib/cache/purge'
+import { tagFor } from '@/lib/payload/tags'
 import { afterCommit } from '@/lib/payload/transactions'
-import { refreshRouteTable } from '@/lib/routing/routeTable'
 
 /**
  * Expires the cached reads of a collection or global once the save has committed, so a saved edit shows
  * on the next request without a rebuild (a page rendered before the commit would keep the old data), and
  * tells the agency's proxy, if any (lib/cache/purge). Nothing expires when the save rolls back. Skipped
- * while seeding; outside a Next server (scripts, tests) there is no cache of Next's to expire.
+ * while seeding. A save outside a request of the web server (the jobs runner importing from the CRM, a
+ * script) cannot reach Next's cache: it records the expiry for the web servers (lib/cache/expiries.ts).
  */
 export const expire = async (slug: string, req: PayloadRequest) => {
   if (req.context?.disableRevalidate) return
   const tag = tagFor(slug)
-  if (tag) await afterCommit(req, () => expireTag(tag))
+  if (tag) await afterCommit(req, () => expireTag(tag, req.payload))
 }
 
-const expireTag = async (tag: string) => {
+const expireTag = async (tag: string, payload: Payload) => {
   try {
     revalidateTag(tag, { expire: 0 })
   } catch (error) {
     if (!(error instanceof Error) || !/static generation store|outside a request scope|Invariant/i.test(error.message)) throw error
+    // The proxy hears at once, and again from each web server once it has expired its own copy.
+    await recordExpiry(payload, [tag])
+    announcePurge([tag])
+    return
   }
-  announcePurge([tag])
-  // The proxy's view of which paths exist comes from the pages and the enabled languages.
-  if (tag === TAGS.pages || tag === TAGS.settings) await refreshRouteTable()
+  await expiredHere([tag])
 }
 
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({ collection, doc, req }) => {

@@ -1,7 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/lib/payload/transactions'
-import { refreshPropertyRoutes } from '@/lib/routing/propertyRoutes'
+import { recordExpiry } from '@/lib/cache/expiries'
+import { propertyRoutesHere, refreshPropertyRoutes } from '@/lib/routing/propertyRoutes'
 import { refreshSearchIndex } from '@/lib/search'
 import type { Scope } from '@/lib/search/types'
 
@@ -13,8 +14,11 @@ import type { Scope } from '@/lib/search/types'
  */
 const refresh = async (req: PayloadRequest, scope: Scope) => {
   await refreshSearchIndex(req.payload, scope, req)
-  // The proxy's table of listing URLs (only in the web server), once the save is committed: a listing's own row, or all after a city changed.
-  if (scope !== 'all' && !('typeId' in scope)) await afterCommit(req, () => refreshPropertyRoutes('ids' in scope ? scope.ids : null))
+  // The proxy's table of listing URLs, once the save is committed: a listing's own row, or all after a city changed.
+  // Outside the web server (the jobs runner) it is recorded for the web servers to read again (lib/cache/expiries.ts).
+  if (scope === 'all' || 'typeId' in scope) return
+  const ids = 'ids' in scope ? scope.ids : null
+  await afterCommit(req, () => (propertyRoutesHere() ? refreshPropertyRoutes(ids) : recordExpiry(req.payload, [], ids ?? 'all')))
 }
 
 const afterChange =

@@ -21,6 +21,8 @@ import * as migration_20261126_110000_visit_keys_lean from './20261126_110000_vi
 import * as migration_20261127_180526_visit_lapsed_notice from './20261127_180526_visit_lapsed_notice';
 import * as migration_20261127_181210_cost_use from './20261127_181210_cost_use';
 import * as migration_20261127_184756_listing_stats_index from './20261127_184756_listing_stats_index';
+import * as migration_20261127_203639_crm_connectors from './20261127_203639_crm_connectors';
+import * as migration_20261127_210000_cache_expiries from './20261127_210000_cache_expiries';
 
 export const migrations = [
   {
@@ -136,6 +138,16 @@ export const migrations = [
   {
     up: migration_20261127_184756_listing_stats_index.up,
     down: migration_20261127_184756_listing_stats_index.down,
-    name: '20261127_184756_listing_stats_index'
+    name: '20261127_184756_listing_stats_index',
+  },
+  {
+    up: migration_20261127_203639_crm_connectors.up,
+    down: migration_20261127_203639_crm_connectors.down,
+    name: '20261127_203639_crm_connectors'
+  },
+  {
+    up: migration_20261127_210000_cache_expiries.up,
+    down: migration_20261127_210000_cache_expiries.down,
+    name: '20261127_210000_cache_expiries',
   },
 ];

@@ -59,6 +59,8 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   },
   // Written by the listings' save hooks alone: nobody writes through the API, staff included.
   'listing-events': { ...serverOnly, read: staffOnly<ReadRule>('all', 'publicHistory') },
+  // The CRM import log: staff read it; only the importer and the CRM jobs write it.
+  'crm-log': { ...serverOnly, read: staffOnly<ReadRule>('all', 'none') },
   'visit-keys': serverOnly,
   'visit-salts': serverOnly,
   users: {

@@ -89,6 +89,7 @@ beforeAll(async () => {
   remember('search-alerts', { id: alert.id })
   remember('cost-rules', { id: (await payload.create({ collection: 'cost-rules', data: { scope: 'wallonia', validFrom: '2020-01-01T00:00:00.000Z', sources: 'test', rent: { depositMonths: 2 } }, ...o })).id })
   remember('shortlist-alerts', { id: (await payload.create({ collection: 'shortlist-alerts', data: { email: 's@example.com', locale: 'nl', listings: [ids.aPublished], status: 'active', token: 'y'.repeat(43) }, ...o })).id })
+  remember('crm-log', { id: (await payload.create({ collection: 'crm-log', data: { at: new Date().toISOString(), source: 'whise', outcome: 'imported', event: 'changed', estateId: '1', summary: 'Imported' }, ...o })).id })
   remember('alert-matches', { id: (await payload.create({ collection: 'alert-matches', data: { alert: alert.id, property: ids.aPublished, reason: 'published' }, ...o })).id })
   const { databaseVisitStore } = await import('@/lib/visits/store')
   await databaseVisitStore(payload).addVisits([
@@ -133,6 +134,7 @@ beforeAll(async () => {
     'alert-matches': () => ({ alert: alert.id, property: ids.nobody, reason: 'published' }),
     'property-visits': () => ({ property: ids.nobody, day: '2026-01-01', visits: 1 }),
     'listing-events': () => ({ property: ids.nobody, kind: 'sold', at: new Date().toISOString() }),
+    'crm-log': () => ({ at: new Date().toISOString(), source: 'sweepbright', outcome: 'imported', summary: 'Made up' }),
     'visit-keys': () => ({ hash: Math.random().toString(36), day: '2026-01-01' }),
     'visit-salts': () => ({ day: `2025-${Math.floor(Math.random() * 899) + 100}`, salt: 's' }),
     users: () => ({ email: `new-${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'a-long-password', roles: ['owner'] }),

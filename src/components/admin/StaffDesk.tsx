@@ -1,7 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isStaffUser } from '@/lib/access/roles'
+import { connectedSources } from '@/lib/crm/connectors'
+import { connectorState } from '@/lib/crm/log'
+import { CRM_NAMES } from '@/lib/crm/types'
 import { staffDesk } from '@/lib/staff/desk'
+
+import { CrmSync } from './CrmSync.client'
 
 const when = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
 
@@ -15,6 +20,7 @@ export const StaffDesk = async ({ payload, user }: { payload: Payload; user?: Pa
   if (!isStaffUser(user) || user?.collection !== 'users') return null
   const stored = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, select: { desk: true } })
   const desk = await staffDesk(payload, { id: Number(user.id), desk: stored.desk })
+  const crms = await Promise.all(connectedSources().map(async (source) => ({ source, state: await connectorState(payload, source) })))
   return (
     <section aria-labelledby="staff-desk" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
       <h2 id="staff-desk">Your desk</h2>
@@ -95,6 +101,23 @@ export const StaffDesk = async ({ payload, user }: { payload: Payload; user?: Pa
                 {desk.calendarUrl}
               </code>
             </p>
+          </div>
+        )}
+        {crms.length > 0 && (
+          <div style={box}>
+            <h3>Listings from the CRM</h3>
+            <ul data-desk="crm">
+              {crms.map(({ source, state }) => (
+                <li key={source}>
+                  {CRM_NAMES[source]}: {state.lastSuccessAt ? `last worked ${when(state.lastSuccessAt)}` : 'not yet heard from'}
+                  {state.lastErrorAt && (!state.lastSuccessAt || state.lastErrorAt > state.lastSuccessAt) ? `; failing since ${when(state.lastErrorAt)}: ${state.lastError}` : ''}
+                </li>
+              ))}
+            </ul>
+            <p>
+              <a href="/admin/collections/crm-log">Import log</a> · <a href="/admin/collections/crm-log?where[outcome][in]=failed,refused,offline">What needs a look</a>
+            </p>
+            <CrmSync />
           </div>
         )}
         <div style={box}>

@@ -1,3 +1,6 @@
+import { TAGS } from '@/lib/payload/tags'
+import { refreshRouteTable } from '@/lib/routing/routeTable'
+
 /**
  * Tells the agency's CDN or reverse proxy that its copies of the site's pages are out of date, when
  * CACHE_PURGE_URL names where to: a POST of `{"tags": [...], "at": "<ISO time>"}` (the cache tags a save
@@ -21,4 +24,11 @@ export const announcePurge = (tags: readonly string[]): void => {
     },
     (error: unknown) => console.error(`cache purge: ${url} could not be reached for ${tags.join(', ')}: ${error instanceof Error ? error.message : String(error)}`),
   )
+}
+
+/** What follows an expiry in the web server: the proxy told, and the route table read again when pages or languages changed. */
+export const expiredHere = async (tags: readonly string[]): Promise<void> => {
+  announcePurge(tags)
+  // The proxy's view of which paths exist comes from the pages and the enabled languages.
+  if (tags.includes(TAGS.pages) || tags.includes(TAGS.settings)) await refreshRouteTable()
 }

@@ -52,6 +52,9 @@ export const updatePropertyRoutes = (ids: readonly number[], rows: readonly Prop
   for (const row of rows) routes.set(row.id, toPropertyRoute(row))
 }
 
+/** Whether this process keeps the table (the web server does; the jobs runner and scripts do not). */
+export const propertyRoutesHere = (): boolean => table.loader() !== null
+
 /** Registered once at server start (src/instrumentation.ts): reads the rows from the database. */
 export const registerPropertyRoutesLoader = (loader: Loader): void => table.register(loader)
 

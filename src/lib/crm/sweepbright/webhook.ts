@@ -1,0 +1,49 @@
+/**
+ * SweepBright's webhook, `POST /api/crm/sweepbright`: `{event, estate_id, happened_at, company_id}`,
+ * signed with `X-Hook-Signature` (hex HMAC-SHA1 of the raw body, keyed with the client secret). It is
+ * answered at once, 202, and the work queued as a job (src/jobs/crm.ts); nothing is imported that the API
+ * does not return when the job fetches it. A signature that is there must be right; an unsigned event is
+ * queued too (the fetch is its proof), marked so, and may not delete.
+ */
+import type { Payload } from 'payload'
+
+import { NO_STORE } from '@/lib/forms/answer'
+import { readBounded } from '@/lib/forms/body'
+
+import { type SweepBrightSettings, signatureValid } from './client'
+import type { SweepBrightEvent } from './estate'
+
+const EVENTS = ['estate-added', 'estate-updated', 'estate-deleted'] as const
+/** A webhook body is a few hundred bytes. */
+const MAX_BODY = 4096
+
+const answer = (status: number, body: unknown) => Response.json(body, { status, headers: NO_STORE })
+
+/** The event in a webhook body, or null when it is not one (unknown event, no estate id, no readable time). */
+export const parseEvent = (text: string): SweepBrightEvent | null => {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (typeof body !== 'object' || body === null) return null
+  const { event, estate_id: estateId, happened_at: happenedAt, company_id: companyId } = body as Record<string, unknown>
+  if (typeof event !== 'string' || !(EVENTS as readonly string[]).includes(event)) return null
+  if (typeof estateId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(estateId)) return null
+  if (typeof happenedAt !== 'string' || happenedAt.length > 40 || Number.isNaN(Date.parse(happenedAt))) return null
+  return { event: event as SweepBrightEvent['event'], estate_id: estateId, happened_at: new Date(happenedAt).toISOString(), company_id: typeof companyId === 'string' ? companyId.slice(0, 64) : '' }
+}
+
+/** Answers one webhook call: 202 queued, 400 not an event, 401 a wrong signature, 413 too large. */
+export const receiveWebhook = async (payload: Payload, settings: SweepBrightSettings, request: Request): Promise<Response> => {
+  const bytes = await readBounded(request, MAX_BODY)
+  if (!bytes) return answer(413, { errors: [{ message: 'The body is too large' }] })
+  const raw = Buffer.from(bytes)
+  const signature = request.headers.get('x-hook-signature')
+  if (signature !== null && !signatureValid(raw, signature, settings.clientSecret)) return answer(401, { errors: [{ message: 'The signature does not match' }] })
+  const event = parseEvent(raw.toString('utf8'))
+  if (!event) return answer(400, { errors: [{ message: 'Not a SweepBright event: {event, estate_id, happened_at, company_id}' }] })
+  await payload.jobs.queue({ task: 'crmImport', input: { source: 'sweepbright', estateId: event.estate_id, event: event.event, happenedAt: event.happened_at, signed: signature !== null } })
+  return answer(202, { queued: true })
+}
