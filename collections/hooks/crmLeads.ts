@@ -3,9 +3,12 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import { isCrmLead, queueLead } from '@/lib/crm/jobs'
 import type { FormSubmission } from '@/payload-types'
 
-/** A new lead for the agency's CRM is stored marked "waiting to be sent" (staff see it on the lead)... */
-export const markCrmLead: CollectionBeforeChangeHook<FormSubmission> = ({ data, operation }) => {
-  if (operation === 'create' && isCrmLead(data)) data.crm = { status: 'pending' }
+/**
+ * A new lead for the agency's CRM is stored marked "waiting to be sent" (staff see it on the lead)... The demo's
+ * seeded leads are no visitor's and never go to a CRM.
+ */
+export const markCrmLead: CollectionBeforeChangeHook<FormSubmission> = ({ data, operation, req }) => {
+  if (operation === 'create' && !req.context?.seeding && isCrmLead(data)) data.crm = { status: 'pending' }
   return data
 }
 

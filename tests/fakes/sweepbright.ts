@@ -82,7 +82,12 @@ const asVersion = (estate: SweepBrightEstate, version: string): SweepBrightEstat
   return { ...rest, epc_value: legal?.energy?.epc_value, epc_category: legal?.energy?.epc_category, epc_reference: legal?.energy?.epc_reference }
 }
 
-export const startSweepBrightFake = async ({ host = '127.0.0.1' }: { host?: string } = {}): Promise<SweepBrightFake> => {
+/**
+ * Starts the fake on `port` (any free one by default). With `control`, another process steers it over HTTP:
+ * `PUT /__fake/estates/{id}` (the estate as JSON), `DELETE /__fake/estates/{id}`, `GET /__fake/state` (the
+ * contacts and addresses received): what a browser test, or someone trying the site (`npm run crm:fake`), uses.
+ */
+export const startSweepBrightFake = async ({ host = '127.0.0.1', port = 0, control = false }: { host?: string; port?: number; control?: boolean } = {}): Promise<SweepBrightFake> => {
   const estates = new Map<string, SweepBrightEstate>()
   const contacts: SweepBrightFake['contacts'] = []
   const urls = new Map<string, string>()
@@ -130,6 +135,17 @@ export const startSweepBrightFake = async ({ host = '127.0.0.1' }: { host?: stri
       failure.times--
       res.setHeader('retry-after', '1')
       return json(res, failure.status, { message: failure.status === 429 ? 'Too Many Attempts.' : 'Service Unavailable' })
+    }
+
+    if (control && path.startsWith('/__fake/')) {
+      const id = /^\/__fake\/estates\/([\w-]{1,64})$/.exec(path)?.[1]
+      if (req.method === 'GET' && path === '/__fake/state') return json(res, 200, { contacts, urls: Object.fromEntries(urls), counts })
+      if (id && req.method === 'DELETE') return json(res, 200, { deleted: estates.delete(id) })
+      if (id && req.method === 'PUT') {
+        estates.set(id, { ...(JSON.parse(await readBody(req)) as SweepBrightEstate), id })
+        return json(res, 200, { stored: id })
+      }
+      return json(res, 404, { message: 'Not Found' })
     }
 
     if (path.startsWith('/files/')) {
@@ -210,9 +226,8 @@ export const startSweepBrightFake = async ({ host = '127.0.0.1' }: { host?: stri
     return json(res, 200, {})
   }
 
-  await new Promise<void>((resolve) => server.listen(0, host, resolve))
-  const port = (server.address() as AddressInfo).port
-  const url = `http://${host}:${port}/api`
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
+  const url = `http://${host}:${(server.address() as AddressInfo).port}/api`
   return {
     url,
     env: { SWEEPBRIGHT_API_URL: url, SWEEPBRIGHT_CLIENT_ID: FAKE_CLIENT_ID, SWEEPBRIGHT_CLIENT_SECRET: FAKE_CLIENT_SECRET },

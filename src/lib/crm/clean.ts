@@ -14,7 +14,7 @@ import type { Texts } from './types'
 export type Notes = string[]
 
 /** The text without control characters (a CRM's export may carry them; the pages would show boxes). */
-const withoutControls = (text: string): string => [...text].filter((char) => char >= ' ' || char === '\n' || char === '\t').join('').replace(/\u007f/g, '')
+const withoutControls = (text: string): string => [...text].filter((char) => (char >= ' ' || char === '\n' || char === '\t') && !(char >= '\u007f' && char <= '\u009f')).join('')
 
 const BLOCK_BREAK = /<\/(?:p|div|h[1-6]|li|ul|ol|blockquote|section|article|table|tr)\s*>|<br\s*\/?>/gi
 

@@ -35,7 +35,9 @@ export const hostAllowed = (host: string, rule: HostRule): boolean => {
 /** Whether an address is one the public internet does not reach: loopback, private, link-local, unique-local, unspecified. */
 export const privateAddress = (address: string): boolean => {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-  const ip = mapped ? mapped[1] : address
+  // The URL parser writes a mapped IPv4 address in hex (`[::ffff:127.0.0.1]` becomes `::ffff:7f00:1`).
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address)
+  const ip = mapped ? mapped[1] : hex ? [parseInt(hex[1], 16) >> 8, parseInt(hex[1], 16) & 255, parseInt(hex[2], 16) >> 8, parseInt(hex[2], 16) & 255].join('.') : address
   if (net.isIPv4(ip)) {
     const [a, b] = ip.split('.').map(Number)
     return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || a >= 224
@@ -60,10 +62,13 @@ const get = (url: URL, rule: HostRule, signal: AbortSignal): Promise<http.Incomi
     const isApi = url.hostname.toLowerCase() === rule.apiHost.toLowerCase()
     // The address is checked as the socket connects: what the name resolved to is what is reached.
     const lookup: net.LookupFunction = (hostname, options, callback) =>
-      dns.lookup(hostname, { ...options, all: false }, (error, address, family) => {
+      dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
         if (error) return callback(error, '', 0)
-        if (!isApi && privateAddress(String(address))) return callback(new Error(`${hostname} resolves to a private address`), '', 0)
-        callback(null, String(address), family as number)
+        // Every address the name has is judged: a name with one private address among public ones is refused.
+        if (!isApi && addresses.some((entry) => privateAddress(entry.address))) return callback(new Error(`${hostname} resolves to a private address`), '', 0)
+        if (addresses.length === 0) return callback(new Error(`${hostname} has no address`), '', 0)
+        if (options.all) return (callback as unknown as (error: null, addresses: dns.LookupAddress[]) => void)(null, addresses)
+        callback(null, addresses[0].address, addresses[0].family)
       })
     const request = (url.protocol === 'https:' ? https : http).get(url, { lookup, signal, headers: { accept: '*/*', 'user-agent': 'agency-site-crm-import' } }, resolve)
     request.on('error', reject)

@@ -81,8 +81,10 @@ export const leadOf = (submission: LeadSource, lookups: { typeWebIds: ReadonlyMa
   const values = (typeof submission.data === 'object' && submission.data !== null ? submission.data : {}) as Record<string, unknown>
   const email = text(submission.email ?? values.email).toLowerCase()
   if (!email) return null
-  const firstName = text(values.firstName)
-  const lastName = text(values.lastName) || (firstName ? '' : text(submission.name))
+  // A form that asks one name ("Marie Dubois"): its first word is the first name, the rest the last name.
+  const [first = '', ...rest] = text(submission.name).split(/\s+/)
+  const firstName = text(values.firstName) || (text(values.lastName) || rest.length === 0 ? '' : first)
+  const lastName = text(values.lastName) || (text(values.firstName) ? '' : rest.length > 0 ? rest.join(' ') : first)
   const lines = [`${KIND_TITLES[submission.kind]} from the website`]
   const listing = submission.listing
   if (listing?.name) lines.push(`About: ${listing.name}${listing.reference ? ` (${listing.reference})` : ''}`)

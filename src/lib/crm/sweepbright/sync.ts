@@ -53,7 +53,8 @@ export const sweepBrightContact = (lead: Lead): { estateId: string | null; conta
   return {
     estateId,
     contact: {
-      first_name: lead.firstName,
+      // SweepBright asks both names; a visitor who gave one is named by it twice rather than refused.
+      first_name: lead.firstName || lead.lastName,
       last_name: lead.lastName,
       email: lead.email,
       phone: lead.phone,

@@ -24,12 +24,17 @@ const STATUSES: Readonly<Record<string, { online: boolean; marquee: Marquee }>> 
   lost: { online: false, marquee: 'none' },
 }
 
+/** A table's own entry for a key the CRM sent (never one of Object's own names, such as `constructor`). */
+const own = <T>(table: Readonly<Record<string, T>>, key: string | null | undefined): T | undefined => (key && Object.hasOwn(table, key) ? table[key] : undefined)
+
+const TYPES: Readonly<Record<string, number>> = { house: 1, apartment: 2, land: 4, commercial: 6, office: 8, parking: 9 }
+
 /** The site's property type (web id) of SweepBright's type and sub-type. */
 export const typeWebId = (type: string | null | undefined, subType: string | null | undefined): number | null => {
   if (subType === 'studio') return 3
   if (subType === 'investment_property') return 5
   if (type === 'commercial' && (subType === 'industrial' || subType === 'warehouse')) return 7
-  return { house: 1, apartment: 2, land: 4, commercial: 6, office: 8, parking: 9 }[type ?? ''] ?? null
+  return own(TYPES, type) ?? null
 }
 
 const ZONING: Readonly<Record<string, ListingDraft['planning']['zoning']>> = {
@@ -156,7 +161,7 @@ const listingOf = (estate: SweepBrightEstate, notes: Notes): ListingDraft | null
   if (!goal) notes.push(`negotiation "${String(estate.negotiation)}" is neither sale nor let`)
   if (webId === null) notes.push(`type "${String(estate.type)}" has no property type on the site`)
   if (!goal || webId === null || !address) return null
-  const status = STATUSES[estate.status ?? '']
+  const status = own(STATUSES, estate.status)
   if (!status) notes.push(`status "${String(estate.status)}" unknown: kept offline`)
   const legal = estate.legal ?? {}
   const energy = legal.energy ?? { epc_value: estate.epc_value, epc_category: estate.epc_category, epc_reference: estate.epc_reference }
@@ -189,7 +194,7 @@ const listingOf = (estate: SweepBrightEstate, notes: Notes): ListingDraft | null
     price,
     priceUnit: goal === 'rent' ? 'month' : 'total',
     // A price SweepBright hides, or none, is not shown: "price on request".
-    publishPrice: price !== null && estate.price?.hidden !== true,
+    publishPrice: price !== null && estate.price?.hidden !== true && (goal !== 'rent' || estate.price_base_rent?.hidden !== true),
     availability: available ? 'fromDate' : null,
     availableFrom: available,
     address,
@@ -226,13 +231,13 @@ const listingOf = (estate: SweepBrightEstate, notes: Notes): ListingDraft | null
       uniqueCode: epcReference ?? undefined,
     },
     flood: {
-      floodZone: FLOOD_ZONES[land.flood_risk ?? ''],
+      floodZone: own(FLOOD_ZONES, land.flood_risk),
       pScore: upperScore(land.flood_risk_plot_score),
       gScore: upperScore(land.flood_risk_building_score),
     },
     asbestos: { reference: shortText(legal.regulations?.asbestos_certificate_reference, 64) ?? undefined },
     electrical: { result: report === 'conform' ? 'compliant' : report === 'not_conform' ? 'non-compliant' : undefined },
-    planning: { zoning: ZONING[land.land_use_designation ?? ''] },
+    planning: { zoning: own(ZONING, land.land_use_designation) },
     financial: {
       cadastralIncome: boundedNumber(land.cadastral_income ?? estate.cadastral_income, {}, notes, 'cadastral income') ?? undefined,
       charges: goal === 'rent' ? (amountOf(estate.price_recurring_costs, notes, 'monthly charges') ?? undefined) : undefined,
@@ -254,7 +259,7 @@ const projectOf = (estate: SweepBrightEstate, notes: Notes): ProjectDraft | null
     notes.push(...unitNotes.map((note) => `unit ${unit?.id ?? '?'}: ${note}`))
     return listing ? [listing] : []
   })
-  const status = STATUSES[estate.status ?? '']
+  const status = own(STATUSES, estate.status)
   const available = units.some((unit) => unit.marquee !== 'sold' && unit.marquee !== 'rented')
   return {
     ...mediaOf(estate, notes),

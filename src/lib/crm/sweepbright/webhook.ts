@@ -19,8 +19,11 @@ const MAX_BODY = 4096
 
 const answer = (status: number, body: unknown) => Response.json(body, { status, headers: NO_STORE })
 
-/** The event in a webhook body, or null when it is not one (unknown event, no estate id, no readable time). */
-export const parseEvent = (text: string): SweepBrightEvent | null => {
+/**
+ * The event in a webhook body, or null when it is not one (unknown event, no estate id, no readable time). A time
+ * ahead of `now` is taken as `now`: a later genuine event must never look older than a forged one.
+ */
+export const parseEvent = (text: string, now = Date.now()): SweepBrightEvent | null => {
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -32,7 +35,7 @@ export const parseEvent = (text: string): SweepBrightEvent | null => {
   if (typeof event !== 'string' || !(EVENTS as readonly string[]).includes(event)) return null
   if (typeof estateId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(estateId)) return null
   if (typeof happenedAt !== 'string' || happenedAt.length > 40 || Number.isNaN(Date.parse(happenedAt))) return null
-  return { event: event as SweepBrightEvent['event'], estate_id: estateId, happened_at: new Date(happenedAt).toISOString(), company_id: typeof companyId === 'string' ? companyId.slice(0, 64) : '' }
+  return { event: event as SweepBrightEvent['event'], estate_id: estateId, happened_at: new Date(Math.min(Date.parse(happenedAt), now)).toISOString(), company_id: typeof companyId === 'string' ? companyId.slice(0, 64) : '' }
 }
 
 /** Answers one webhook call: 202 queued, 400 not an event, 401 a wrong signature, 413 too large. */

@@ -35,7 +35,7 @@ export type WhiseEstate = {
   zip?: string | null
   city?: string | null
   country?: { id?: number | null } | null
-  floor?: string | null
+  floor?: string | number | null
   category?: { id?: number | null } | null
   subCategory?: { id?: number | null } | null
   purpose?: { id?: number | null } | null

@@ -80,16 +80,23 @@ const textsOf = (values: WhiseText[] | null | undefined): Partial<Record<Locale,
   return out
 }
 
+const BRUSSELS_PARTS = new Intl.DateTimeFormat('en-GB', { timeZone: BRUSSELS_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+
 /** A time Whise writes without an offset (Brussels local time) as an instant; null when unreadable. */
 export const whiseTime = (value: string | null | undefined): Date | null => {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,7}))?$/.exec(value ?? '')
   if (!match) return null
   const [, y, mo, d, h, mi, s, fraction] = match
   const asUtc = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s, Math.round(Number(`0.${fraction ?? '0'}`) * 1000))
-  // Brussels' offset at that moment: its local reading of the UTC instant, minus the instant.
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: BRUSSELS_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(asUtc)).map((p) => [p.type, p.value]))
-  const offset = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second) - Math.floor(asUtc / 1000) * 1000
-  return new Date(asUtc - offset)
+  // A date that does not exist (30 February, 25 o'clock) is not read as another one.
+  const check = new Date(asUtc)
+  if (check.getUTCFullYear() !== +y || check.getUTCMonth() !== +mo - 1 || check.getUTCDate() !== +d || check.getUTCHours() !== +h || check.getUTCMinutes() !== +mi || check.getUTCSeconds() !== +s) return null
+  // Brussels' offset at that moment, taken at the instant the first guess gives (right on both sides of a clock change).
+  const offsetAt = (instant: number) => {
+    const parts = Object.fromEntries(BRUSSELS_PARTS.formatToParts(new Date(instant)).map((p) => [p.type, p.value]))
+    return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second) - Math.floor(instant / 1000) * 1000
+  }
+  return new Date(asUtc - offsetAt(asUtc - offsetAt(asUtc)))
 }
 
 const detailOf = (estate: WhiseEstate, id: number): WhiseDetail | undefined => (Array.isArray(estate.details) ? estate.details : []).find((detail) => detail?.id === id)
@@ -213,7 +220,7 @@ const listingOf = (estate: WhiseEstate, notes: Notes): ListingDraft | null => {
     building: {
       constructionYear: year(detailValue(estate, DETAILS.constructionYear), 'construction year'),
       renovationYear: year(detailValue(estate, DETAILS.renovationYear), 'renovation year'),
-      floor: boundedNumber(estate.floor && /^-?\d+$/.test(estate.floor.trim()) ? estate.floor : null, { min: -5, max: 200, integer: true }, notes, 'floor') ?? undefined,
+      floor: boundedNumber(estate.floor !== null && estate.floor !== undefined && /^-?\d+$/.test(String(estate.floor).trim()) ? String(estate.floor).trim() : null, { min: -5, max: 200, integer: true }, notes, 'floor') ?? undefined,
       facades: fronts >= 4 ? '4' : fronts === 3 ? '3' : fronts === 2 ? '2' : undefined,
     },
     comfort: {},
