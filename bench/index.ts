@@ -3,7 +3,8 @@
  * into data/bench/ once (with --postgres: into the database `agency_bench` of the tests' PostgreSQL
  * server, TEST_POSTGRES_URL), times the reads the public site makes (the median of repeated runs),
  * then the public pages under load and in Lighthouse (bench/pages.ts; skipped with --api-only and on
- * PostgreSQL). Speed is measured here, never asserted in tests.
+ * PostgreSQL). `--crm-only`: a first import from the CRM instead (bench/crm.ts). Speed is measured here,
+ * never asserted in tests.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,6 +12,9 @@ import path from 'node:path'
 import { createPostgresDatabase } from '../scripts/postgres.mjs'
 
 const args = process.argv.slice(2)
+if (args.includes('--crm-only')) {
+  await import('./crm')
+}
 const onPostgres = args.includes('--postgres')
 const dataDir = path.resolve('data', 'bench')
 fs.mkdirSync(dataDir, { recursive: true })

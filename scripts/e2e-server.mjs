@@ -24,6 +24,10 @@ const env = {
   RATE_LIMIT_LOGIN_ADDRESS: process.env.RATE_LIMIT_LOGIN_ADDRESS || '60/600',
   // Canonical URLs, the sitemap and redirects use the configured origin, never the request's Host.
   SITE_URL: `http://127.0.0.1:${port}`,
+  // SweepBright, played by its stand-in (scripts/crm-fake.ts) on the next port: the CRM browser test steers it.
+  SWEEPBRIGHT_API_URL: `http://127.0.0.1:${Number(port) + 1}/api`,
+  SWEEPBRIGHT_CLIENT_ID: 'agency-site-test',
+  SWEEPBRIGHT_CLIENT_SECRET: 'sweepbright-test-secret',
 }
 
 // Cached reads of an earlier database must not leak into this run.
@@ -32,16 +36,19 @@ fs.rmSync(path.resolve(env.NEXT_DIST_DIR, 'cache', 'fetch-cache'), { recursive: 
 const seeded = spawnSync('npx', ['tsx', 'seed/index.ts'], { stdio: 'inherit', env })
 if (seeded.status !== 0) process.exit(seeded.status ?? 1)
 
+const crm = spawn('npx', ['tsx', 'scripts/crm-fake.ts', '--port', String(Number(port) + 1)], { stdio: 'inherit', env })
 const server = spawn('node', ['scripts/server.mjs', port, '127.0.0.1'], { stdio: 'inherit', env })
 // The one jobs runner (mails, alerts), as in production.
 const jobs = spawn('npx', ['tsx', 'scripts/jobs.ts'], { stdio: 'inherit', env: { ...env, JOBS_INTERVAL_MS: process.env.JOBS_INTERVAL_MS || '500' } })
 const stop = () => {
+  crm.kill('SIGTERM')
   jobs.kill('SIGTERM')
   server.kill('SIGTERM')
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
 server.on('exit', (code) => {
+  crm.kill('SIGTERM')
   jobs.kill('SIGTERM')
   process.exit(code ?? 0)
 })
