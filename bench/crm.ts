@@ -3,7 +3,8 @@
  * would run it: N estates (default 1,000) of 10 photos and a plan each, fetched from the SweepBright stand-in
  * on loopback (tests/fakes/sweepbright.ts) and imported one after another as the jobs runner does, into a new
  * database of its own (data/bench-crm/). Prints the time in all, estates a minute, each import's median and
- * p95, and the time to a first import of 1,000 at that pace (target: at most 10 minutes).
+ * p95, and the time to a first import of 1,000 at that pace (target: at most 10 minutes). Then the time from a
+ * webhook to the cached public page (bench/crmWebhook.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -58,4 +59,7 @@ console.log(`one import: median ${percentile(samples, 50).toFixed(0)} ms, p95 ${
 console.log(`1,000 estates at this pace: ${((seconds / estates) * 1000 / 60).toFixed(1)} min (target ≤ 10 min)`)
 await payload.destroy()
 await fake.close()
+
+const { benchWebhookToPage } = await import('./crmWebhook')
+await benchWebhookToPage()
 process.exit(0)

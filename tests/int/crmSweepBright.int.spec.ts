@@ -19,6 +19,8 @@ import { storedListing } from '../helpers/storedListing'
  * outage. Against a fake of SweepBright's Website API on loopback (tests/fakes/sweepbright.ts).
  */
 process.env.CAPTCHA_DIFFICULTY = '20'
+// Unsigned webhook calls from everyone together: a small budget, so the test reaches it.
+process.env.RATE_LIMIT_CRM_UNSIGNED = '4/3600'
 
 let t: TestPayload
 let payload: Payload
@@ -135,6 +137,20 @@ describe('an estate SweepBright announces', () => {
     expect(await mediaCount()).toBe(media)
   })
 
+  it('a photo staff put to use elsewhere stays when SweepBright drops it, and is no longer the CRM’s', async () => {
+    const photos = (await listingOf('a1')).photos as { id: number }[]
+    const reused = photos[2].id
+    const page = await payload.create({ collection: 'pages', locale: 'nl', data: { key: 'contact', title: 'Contact', slug: 'contact', bannerImage: reused, _status: 'published' } as never, ...o })
+    const estate = sweepBrightEstate('a1', { photos: 3, price: { amount: 410_000 } })
+    fake.estates.set('a1', { ...estate, images: estate.images!.slice(0, 1) })
+    await event('estate-updated', 'a1')
+    expect((await listingOf('a1')).photos).toHaveLength(1)
+    const kept = await payload.findByID({ collection: 'media', id: reused, ...o })
+    expect(kept.crm?.estate ?? null).toBeNull()
+    expect(await payload.findByID({ collection: 'media', id: photos[0].id, ...o, disableErrors: true })).toBeNull()
+    await payload.delete({ collection: 'pages', id: page.id, ...o })
+  })
+
   it('an estate missing a mention Flanders requires stays offline, and the import log says which', async () => {
     const estate = sweepBrightEstate('a3', { photos: 1, photoSeed: 20 })
     fake.estates.set('a3', { ...estate, legal: { ...estate.legal, property_and_land: { ...estate.legal!.property_and_land, flood_risk_plot_score: null } } })
@@ -145,22 +161,38 @@ describe('an estate SweepBright announces', () => {
     expect(JSON.stringify(log.details)).toMatch(/P-score|P score|flood/i)
   })
 
-  it('a deletion SweepBright signs takes it offline; an unsigned one is believed only when SweepBright no longer serves the estate', async () => {
+  it('only a deletion SweepBright signs takes it offline; the same estate published again comes back; a late deletion changes nothing', async () => {
     fake.estates.set('a4', sweepBrightEstate('a4', { photos: 1, photoSeed: 30 }))
     await event('estate-added', 'a4')
+    // Anyone can post an unsigned call, even once SweepBright no longer serves the estate: it is not believed.
     await event('estate-deleted', 'a4', { signed: false })
-    expect((await listingOf('a4'))._status).toBe('published')
     fake.estates.delete('a4')
     await event('estate-deleted', 'a4', { signed: false })
-    expect((await listingOf('a4'))._status).toBe('draft')
+    expect((await listingOf('a4'))._status).toBe('published')
+    const deletedAt = later()
+    await event('estate-deleted', 'a4', { at: deletedAt })
+    const listing = await listingOf('a4')
+    // Offline, not deleted: its history and leads stay.
+    expect(listing._status).toBe('draft')
+    // Published again with the very same data: online again.
     fake.estates.set('a4', sweepBrightEstate('a4', { photos: 1, photoSeed: 30 }))
     await event('estate-added', 'a4')
     expect((await listingOf('a4'))._status).toBe('published')
-    await event('estate-deleted', 'a4')
-    const listing = await listingOf('a4')
-    expect(listing._status).toBe('draft')
-    // Offline, not deleted: its history and leads stay.
-    expect(listing.id).toBeGreaterThan(0)
+    // The deletion delivered again, or late: older than the change applied, it is ignored.
+    await event('estate-deleted', 'a4', { at: deletedAt })
+    expect((await listingOf('a4'))._status).toBe('published')
+    expect((await lastLog('a4')).outcome).toBe('ignored')
+  })
+
+  it('an event while an import of the same estate waits adds no second job', async () => {
+    const count = async () => (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'crmImport' } }, overrideAccess: true })).totalDocs
+    const before = await count()
+    for (let i = 0; i < 3; i++) {
+      const call = webhookCall('estate-updated', 'a2', later())
+      expect((await post(call.body, { 'x-hook-signature': call.signature })).status).toBe(202)
+    }
+    expect(await count()).toBe(before + 1)
+    await drainJobs(payload)
   })
 
   it('an outage is retried until SweepBright answers, and nothing half-imported shows meanwhile', async () => {
@@ -210,6 +242,18 @@ describe('what does not come from SweepBright', () => {
     expect((await post(JSON.stringify({ event: 'estate-added', estate_id: '../../etc', happened_at: '2026-11-20T10:00:00Z' }))).status).toBe(400)
     expect((await post('x'.repeat(100_000))).status).toBe(413)
     expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(jobs)
+  })
+
+  it("unsigned calls from everyone together have one budget; SweepBright's signed calls never spend it", async () => {
+    let status = 0
+    for (let i = 0; i < 10 && status !== 429; i++) {
+      const call = webhookCall('estate-updated', `unsigned-${i}`, later())
+      status = (await post(call.body, { 'x-site-peer': `192.0.2.${i + 1}` })).status
+    }
+    expect(status).toBe(429)
+    const signed = webhookCall('estate-updated', 'a1', later())
+    expect((await post(signed.body, { 'x-hook-signature': signed.signature })).status).toBe(202)
+    await drainJobs(payload)
   })
 
   it('an announced estate SweepBright does not return is not imported', async () => {
@@ -274,6 +318,17 @@ describe('leads', () => {
     await payload.jobs.queue({ task: 'crmSendLead', input: { submission: result.id } })
     await drainJobs(payload)
     expect(fake.contacts.filter((contact) => contact.body.email === 'ann@example.be')).toHaveLength(1)
+  })
+
+  it('a send the runner stopped in the middle of is not repeated: staff are told to look in SweepBright', async () => {
+    const { id: property } = await listingOf('a1')
+    const result = await submitForm(payload, 'contact-me', { ...person, email: 'cleo@example.be', property, altcha: await solvedCaptcha() }, null)
+    if (result.status !== 201) throw new Error(`not stored: ${result.status}`)
+    // What a runner killed between the CRM's answer and recording it leaves behind.
+    await payload.kv.set(`crm:lead-sending:${result.id}`, true)
+    await drainJobs(payload)
+    expect(fake.contacts.filter((contact) => contact.body.email === 'cleo@example.be')).toHaveLength(0)
+    expect((await submission(result.id)).crm).toMatchObject({ status: 'failed', error: expect.stringMatching(/check SweepBright/) })
   })
 
   it('a request about no listing goes to SweepBright as a contact; through an outage it waits and is sent, never twice', async () => {

@@ -79,13 +79,16 @@ describe('privateAddress: addresses the public internet does not reach', () => {
       '239.255.255.250',
       '240.0.0.1',
       '255.255.255.255',
+      '192.0.0.8',
+      '198.18.0.1',
+      '198.19.255.255',
     ]) {
       expect(privateAddress(address), address).toBe(true)
     }
   })
 
   it('IPv4: public addresses just outside those ranges', () => {
-    for (const address of ['8.8.8.8', '1.1.1.1', '9.255.255.255', '11.0.0.0', '126.255.255.255', '128.0.0.1', '169.253.255.255', '169.255.0.1', '172.15.255.255', '172.32.0.0', '192.167.255.255', '192.169.0.0', '100.63.255.255', '100.128.0.0', '223.255.255.255', '185.73.12.4']) {
+    for (const address of ['8.8.8.8', '1.1.1.1', '9.255.255.255', '11.0.0.0', '126.255.255.255', '128.0.0.1', '169.253.255.255', '169.255.0.1', '172.15.255.255', '172.32.0.0', '192.167.255.255', '192.169.0.0', '100.63.255.255', '100.128.0.0', '223.255.255.255', '185.73.12.4', '192.0.1.1', '198.17.255.255', '198.20.0.0']) {
       expect(privateAddress(address), address).toBe(false)
     }
   })
@@ -94,6 +97,10 @@ describe('privateAddress: addresses the public internet does not reach', () => {
     for (const address of ['::1', '::', 'fc00::', 'fc00::1', 'fd12:3456:789a::1', 'FD00::1', 'fe80::', 'fe80::1%eth0', 'febf::1', 'ff02::1']) {
       expect(privateAddress(address), address).toBe(true)
     }
+  })
+
+  it('IPv6 forms that carry an IPv4 address inside (NAT64, 6to4, IPv4-compatible) and site-local', () => {
+    for (const address of ['64:ff9b::a00:1', '64:ff9b::7f00:1', '2002:7f00:1::1', '::127.0.0.1', 'fec0::1']) expect(privateAddress(address), address).toBe(true)
   })
 
   it('IPv6: public addresses', () => {

@@ -21,8 +21,10 @@ export const INTERNAL_HEADER = 'x-internal-token'
 export const internalRequest = (headers: Headers): boolean => {
   const token = process.env.SITE_INTERNAL_TOKEN
   const sent = headers.get(INTERNAL_HEADER)
-  if (!token || !sent || sent.length !== token.length) return false
-  return timingSafeEqual(Buffer.from(sent), Buffer.from(token))
+  if (!token || !sent) return false
+  const given = Buffer.from(sent)
+  const expected = Buffer.from(token)
+  return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
 /** What this server has applied: the newest record, and when it started (older records were before its cache). */

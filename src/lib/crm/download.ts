@@ -40,10 +40,16 @@ export const privateAddress = (address: string): boolean => {
   const ip = mapped ? mapped[1] : hex ? [parseInt(hex[1], 16) >> 8, parseInt(hex[1], 16) & 255, parseInt(hex[2], 16) >> 8, parseInt(hex[2], 16) & 255].join('.') : address
   if (net.isIPv4(ip)) {
     const [a, b] = ip.split('.').map(Number)
-    return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || a >= 224
+    const [, , c] = ip.split('.').map(Number)
+    return (
+      a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) || (a === 192 && b === 0 && c === 0) || (a === 198 && (b === 18 || b === 19)) || a >= 224
+    )
   }
   const lower = ip.toLowerCase()
-  return lower === '::' || lower === '::1' || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower) || /^ff/.test(lower)
+  // Loopback, unspecified, unique-local, link- and site-local, multicast, and the forms that carry an IPv4
+  // address inside (NAT64 64:ff9b::/96, 6to4 2002::/16, IPv4-compatible ::a.b.c.d), which may lead anywhere.
+  return lower === '::' || lower === '::1' || /^f[cd]/.test(lower) || /^fe[89abcdef]/.test(lower) || /^ff/.test(lower) || /^64:ff9b:/.test(lower) || /^2002:/.test(lower) || /^::(\d+\.){3}\d+$/.test(lower)
 }
 
 /** The type of a file by its first bytes, or null for anything the site does not serve. */

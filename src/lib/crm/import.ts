@@ -197,8 +197,9 @@ export const importListing = async (payload: Payload, draft: ListingDraft, conte
     const missing = draft.online ? await gate(payload, draft, city, type, req) : null
     if (missing) notes.push(`kept offline: ${missing}`)
     const status = draft.online && !missing ? 'published' : 'draft'
-    const fingerprint = fingerprintOf({ ...draft, ...withoutUrls(draft), media: [...media.files.ids], type: type.id, city, agent, owner, reference, project, status })
-    if (existing && existing.crm?.fingerprint === fingerprint) {
+    const fingerprint = fingerprintOf({ ...draft, ...withoutUrls(draft), media: [...media.files.ids].sort(), type: type.id, city, agent, owner, reference, project, status })
+    // Unchanged only when online or offline as before too: a listing taken offline comes back with the same data.
+    if (existing && existing.crm?.fingerprint === fingerprint && existing._status === status) {
       await writeLog(payload, { ...log, outcome: 'unchanged', summary: 'Nothing changed', details: notes, property: existing.id }, req)
       return { outcome: 'unchanged' as const, property: existing.id, online: existing._status === 'published' }
     }
@@ -270,8 +271,8 @@ export const importProject = async (payload: Payload, draft: ProjectDraft, conte
   const status = draft.online ? 'published' : 'draft'
   const result = await inTransaction(payload, async (req) => {
     const city = await cityOf(payload, draft.address, req)
-    const fingerprint = fingerprintOf({ ...draft, ...withoutUrls(draft), units: draft.units.map((unit) => unit.estateId), media: [...media.files.ids], city, agent, reference, status })
-    if (existing && existing.crm?.fingerprint === fingerprint) return { outcome: 'unchanged' as const, project: existing.id, online: existing._status === 'published' }
+    const fingerprint = fingerprintOf({ ...draft, ...withoutUrls(draft), units: draft.units.map((unit) => unit.estateId), media: [...media.files.ids].sort(), city, agent, reference, status })
+    if (existing && existing.crm?.fingerprint === fingerprint && existing._status === status) return { outcome: 'unchanged' as const, project: existing.id, online: existing._status === 'published' }
     const data = {
       name: draft.name[defaultLocale] ?? title,
       description: draft.description[defaultLocale] ?? (firstText(draft.description, '') || null),
@@ -309,7 +310,7 @@ export const importProject = async (payload: Payload, draft: ProjectDraft, conte
   if (!draft.unitsComplete) return result
   const listed = new Set(draft.units.map((unit) => unit.estateId))
   const { docs } = await payload.find({ collection: 'properties', where: { and: [{ project: { equals: projectId } }, { 'crm.source': { equals: source } }] }, depth: 0, pagination: false, overrideAccess: true, select: { crm: true } })
-  for (const unit of docs) if (unit.crm?.estateId && !listed.has(unit.crm.estateId)) await withdraw(payload, source, unit.crm.estateId, `${event}: unit no longer listed`)
+  for (const unit of docs) if (unit.crm?.estateId && !listed.has(unit.crm.estateId)) await withdraw(payload, source, unit.crm.estateId, `${event}: unit no longer listed`, happenedAt)
   return result
 }
 
@@ -327,17 +328,20 @@ export const importMapped = async (payload: Payload, estateId: string, mapped: M
  * Takes a withdrawn or deleted estate offline: its listing, or its project and the project's units. Nothing
  * is deleted (its history, visits and leads stay); a later import puts it back online.
  */
-export const withdraw = async (payload: Payload, source: CrmSource, estateId: string, event: string): Promise<ImportResult> => {
+export const withdraw = async (payload: Payload, source: CrmSource, estateId: string, event: string, happenedAt = new Date()): Promise<ImportResult> => {
   const log = { source, event, estateId }
   const listing = await findListing(payload, source, estateId)
   const project = listing ? null : await findProject(payload, source, estateId)
-  if (!listing && !project) {
-    await writeLog(payload, { ...log, outcome: 'ignored', summary: 'Not on the site: nothing to take offline' })
-    return { outcome: 'ignored', online: false }
+  if (!listing && !project) return { outcome: 'ignored', online: false }
+  // A deletion older than the change last applied (delayed, or sent again) does not undo it.
+  const changedAt = (listing ?? project)?.crm?.changedAt
+  if (changedAt && new Date(changedAt) > happenedAt) {
+    await writeLog(payload, { ...log, outcome: 'ignored', summary: `Older than the change already applied (${changedAt}): nothing done`, property: listing?.id, project: project?.id })
+    return { outcome: 'ignored', property: listing?.id, project: project?.id, online: (listing ?? project)?._status === 'published' }
   }
   if (project) {
     const { docs } = await payload.find({ collection: 'properties', where: { project: { equals: project.id } }, depth: 0, pagination: false, overrideAccess: true, select: { crm: true } })
-    for (const unit of docs) if (unit.crm?.source === source && unit.crm.estateId) await withdraw(payload, source, unit.crm.estateId, event)
+    for (const unit of docs) if (unit.crm?.source === source && unit.crm.estateId) await withdraw(payload, source, unit.crm.estateId, event, happenedAt)
   }
   const doc = listing ?? project
   if (doc?._status !== 'published') {
@@ -345,8 +349,9 @@ export const withdraw = async (payload: Payload, source: CrmSource, estateId: st
     return { outcome: 'unchanged', property: listing?.id, project: project?.id, online: false }
   }
   await inTransaction(payload, async (req) => {
-    if (listing) await payload.update({ collection: 'properties', id: listing.id, data: { _status: 'draft' }, overrideAccess: true, depth: 0, req })
-    if (project) await payload.update({ collection: 'projects', id: project.id, data: { _status: 'draft' }, overrideAccess: true, depth: 0, req })
+    const data = { _status: 'draft' as const, crm: { ...(listing ?? project)?.crm, changedAt: happenedAt.toISOString() } }
+    if (listing) await payload.update({ collection: 'properties', id: listing.id, data, overrideAccess: true, depth: 0, req })
+    if (project) await payload.update({ collection: 'projects', id: project.id, data, overrideAccess: true, depth: 0, req })
     await writeLog(payload, { ...log, outcome: 'unpublished', summary: `Taken offline: ${listing?.name ?? project?.name}`, property: listing?.id, project: project?.id }, req)
   })
   return { outcome: 'unpublished', property: listing?.id, project: project?.id, online: false }

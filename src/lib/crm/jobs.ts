@@ -108,17 +108,30 @@ export const sendLeadToCrm = async (payload: Payload, id: number, attempt: Attem
   const lead = leadOf(await leadSourceOf(payload, submission), await lookupsOf(payload))
   const source = lead ? leadTarget(lead, connectedSources()) : null
   if (!lead || !source) return
+  // A send that began and never recorded its end (the runner stopped mid-way) may have reached the CRM: it is
+  // not repeated, and staff are told to look, rather than the lead going twice.
+  const sending = `crm:lead-sending:${id}`
+  if (await payload.kv.get(sending)) {
+    await markLead(payload, id, { status: 'failed', target: CRM_NAMES[source], error: `Stopped while sending: check ${CRM_NAMES[source]} for this lead before entering it there` })
+    await payload.kv.delete(sending)
+    return
+  }
+  await payload.kv.set(sending, true)
+  let target: string
   try {
-    const target = await sendLead(source, lead)
-    await markLead(payload, id, { status: 'sent', target, sentAt: new Date().toISOString(), error: null })
-    await writeLog(payload, { source, event: submission.kind, estateId: lead.estate?.estateId, outcome: 'leadSent', summary: `Lead from ${lead.email} sent to ${target}`, submission: id })
-    await recordConnector(payload, source)
+    target = await sendLead(source, lead)
   } catch (error) {
+    await payload.kv.delete(sending)
     const retry = error instanceof CrmError ? error.retry : true
     if (!retry || attempt.attempt >= attempt.attempts) await markLead(payload, id, { status: 'failed', target: CRM_NAMES[source], error: messageOf(error).slice(0, 500) })
     else await markLead(payload, id, { status: 'pending', target: CRM_NAMES[source], error: messageOf(error).slice(0, 500) })
-    await failed(payload, source, error, { event: submission.kind, estateId: lead.estate?.estateId, submission: id, summary: `Lead from ${lead.email} not sent` }, attempt)
+    await failed(payload, source, error, { event: submission.kind, estateId: lead.estate?.estateId, submission: id, summary: `Lead ${id} not sent` }, attempt)
+    return
   }
+  await markLead(payload, id, { status: 'sent', target, sentAt: new Date().toISOString(), error: null })
+  await payload.kv.delete(sending)
+  await writeLog(payload, { source, event: submission.kind, estateId: lead.estate?.estateId, outcome: 'leadSent', summary: `Lead ${id} sent to ${target}`, submission: id })
+  await recordConnector(payload, source)
 }
 
 export const sendAddressToCrm = async (payload: Payload, input: { source: string; estateId: string; collection: string; id: number }): Promise<void> => {

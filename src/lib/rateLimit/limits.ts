@@ -1,7 +1,7 @@
 /** A budget of `max` hits per `windowMs` for one kind of request. */
 export type Limit = { max: number; windowMs: number }
 
-export type LimitName = 'api' | 'loginAddress' | 'loginPair' | 'loginAccount' | 'loginAccountMax' | 'accountMails' | 'forms' | 'visits' | 'friendSender' | 'friendRecipient' | 'confirmRecipient'
+export type LimitName = 'api' | 'loginAddress' | 'loginPair' | 'loginAccount' | 'loginAccountMax' | 'accountMails' | 'forms' | 'visits' | 'friendSender' | 'friendRecipient' | 'confirmRecipient' | 'crmUnsigned'
 
 const DEFAULTS: Record<LimitName, Limit & { env: string }> = {
   // Reads and writes under /api per client address: the admin makes a few per click.
@@ -26,6 +26,9 @@ const DEFAULTS: Record<LimitName, Limit & { env: string }> = {
   friendRecipient: { max: 2, windowMs: 24 * 60 * 60_000, env: 'RATE_LIMIT_FRIEND_RECIPIENT' },
   // Double opt-in mails (search alerts, demand register, watched shortlists) to one mailbox in a day, whoever asks (lib/alerts/create.ts).
   confirmRecipient: { max: 3, windowMs: 24 * 60 * 60_000, env: 'RATE_LIMIT_CONFIRM_RECIPIENT' },
+  // Unsigned calls to SweepBright's webhook from everyone together (each makes the site fetch an estate from
+  // SweepBright on the agency's quota); SweepBright's own, signed calls never spend it.
+  crmUnsigned: { max: 300, windowMs: 60 * 60_000, env: 'RATE_LIMIT_CRM_UNSIGNED' },
 }
 
 /**

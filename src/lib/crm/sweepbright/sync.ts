@@ -20,22 +20,23 @@ export const sweepBrightFiles = (settings: SweepBrightSettings): HostRule => ({ 
 export type SweepBrightJob = { estateId: string; event: SweepBrightEvent['event'] | 'resync'; happenedAt: string; signed: boolean }
 
 /**
- * One event: the estate fetched and imported, or deleted: taken offline when the webhook was signed, or when
- * the API confirms the estate is gone (an unsigned deletion of an estate it still returns is ignored). An
- * estate the API does not return on an update is not taken offline: SweepBright only serves estates it just
- * announced, so a late fetch proves nothing. Errors a retry may cure are thrown for the job to retry.
+ * One event: the estate fetched and imported, or deleted: taken offline when the webhook was signed (an
+ * unsigned deletion is logged and ignored). An estate the API does not return on an update is not taken
+ * offline: SweepBright only serves estates it just announced, so a late fetch proves nothing. Errors a retry
+ * may cure are thrown for the job to retry.
  */
 export const handleSweepBrightEvent = async (payload: Payload, settings: SweepBrightSettings, job: SweepBrightJob): Promise<ImportResult> => {
   const client = createSweepBrightClient(settings)
   const happenedAt = new Date(job.happenedAt)
   const context = { source: 'sweepbright' as const, event: job.event, happenedAt: Number.isNaN(happenedAt.getTime()) ? new Date() : happenedAt, rule: sweepBrightFiles(settings) }
-  if (job.event === 'estate-deleted' && job.signed) return withdraw(payload, 'sweepbright', job.estateId, job.event)
-  const estate = await client.estate(job.estateId)
   if (job.event === 'estate-deleted') {
-    if (!estate) return withdraw(payload, 'sweepbright', job.estateId, job.event)
-    await writeLog(payload, { source: 'sweepbright', event: job.event, estateId: job.estateId, outcome: 'ignored', summary: 'Unsigned deletion ignored: SweepBright still publishes this estate' })
-    return { outcome: 'ignored', online: true }
+    if (job.signed) return withdraw(payload, 'sweepbright', job.estateId, job.event, context.happenedAt)
+    // Anyone can post an unsigned call, and SweepBright stops serving an estate a while after announcing it, so
+    // a 404 proves nothing: an unsigned deletion never takes a listing offline.
+    await writeLog(payload, { source: 'sweepbright', event: job.event, estateId: job.estateId, outcome: 'ignored', summary: 'Unsigned deletion ignored: only a deletion SweepBright signs takes a listing offline' })
+    return { outcome: 'ignored', online: false }
   }
+  const estate = await client.estate(job.estateId)
   if (!estate) {
     await writeLog(payload, { source: 'sweepbright', event: job.event, estateId: job.estateId, outcome: 'ignored', summary: 'SweepBright did not return this estate (unknown, unpublished, or past the time it can be fetched): nothing changed' })
     return { outcome: 'ignored', online: false }

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 
 import { NO_STORE } from '@/lib/forms/answer'
 import { readBounded } from '@/lib/forms/body'
+import { consume, tooManyRequests } from '@/lib/rateLimit/rateLimit'
 
 import { type SweepBrightSettings, signatureValid } from './client'
 import type { SweepBrightEvent } from './estate'
@@ -38,7 +39,19 @@ export const parseEvent = (text: string, now = Date.now()): SweepBrightEvent | n
   return { event: event as SweepBrightEvent['event'], estate_id: estateId, happened_at: new Date(Math.min(Date.parse(happenedAt), now)).toISOString(), company_id: typeof companyId === 'string' ? companyId.slice(0, 64) : '' }
 }
 
-/** Answers one webhook call: 202 queued, 400 not an event, 401 a wrong signature, 413 too large. */
+const importWaiting = async (payload: Payload, estateId: string): Promise<boolean> =>
+  (
+    await payload.count({
+      collection: 'payload-jobs',
+      where: { and: [{ concurrencyKey: { equals: `crm:sweepbright:${estateId}` } }, { processing: { equals: false } }, { completedAt: { exists: false } }, { hasError: { equals: false } }] },
+      overrideAccess: true,
+    })
+  ).totalDocs > 0
+
+/**
+ * Answers one webhook call: 202 queued, 400 not an event, 401 a wrong signature, 413 too large, 429 when unsigned
+ * calls from everyone together are past their budget.
+ */
 export const receiveWebhook = async (payload: Payload, settings: SweepBrightSettings, request: Request): Promise<Response> => {
   const bytes = await readBounded(request, MAX_BODY)
   if (!bytes) return answer(413, { errors: [{ message: 'The body is too large' }] })
@@ -47,6 +60,13 @@ export const receiveWebhook = async (payload: Payload, settings: SweepBrightSett
   if (signature !== null && !signatureValid(raw, signature, settings.clientSecret)) return answer(401, { errors: [{ message: 'The signature does not match' }] })
   const event = parseEvent(raw.toString('utf8'))
   if (!event) return answer(400, { errors: [{ message: 'Not a SweepBright event: {event, estate_id, happened_at, company_id}' }] })
-  await payload.jobs.queue({ task: 'crmImport', input: { source: 'sweepbright', estateId: event.estate_id, event: event.event, happenedAt: event.happened_at, signed: signature !== null } })
+  const signed = signature !== null
+  if (!signed) {
+    const spent = await consume('crmUnsigned', 'everyone')
+    if (!spent.allowed) return tooManyRequests(spent.retryAfterSeconds)
+  }
+  // An import of this estate still waiting fetches its newest state anyway: one more would only repeat it.
+  if (event.event !== 'estate-deleted' && (await importWaiting(payload, event.estate_id))) return answer(202, { queued: true })
+  await payload.jobs.queue({ task: 'crmImport', input: { source: 'sweepbright', estateId: event.estate_id, event: event.event, happenedAt: event.happened_at, signed } })
   return answer(202, { queued: true })
 }

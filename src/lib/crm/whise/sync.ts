@@ -88,15 +88,20 @@ export const pullWhise = async (payload: Payload, settings: WhiseSettings, { ful
 /** Takes offline every Whise listing and project on the site that Whise no longer lists. */
 const sweep = async (payload: Payload, client: ReturnType<typeof createWhiseClient>): Promise<number> => {
   const listed = new Set<string>()
-  for (let offset = 0, total = 1; offset < total; offset += PAGE) {
+  let total = 1
+  for (let offset = 0; offset < total; offset += PAGE) {
     const page = await client.estates({ offset, limit: PAGE, onlyIds: true })
     total = page.totalCount
     for (const estate of page.estates) listed.add(String(estate.id))
     if (page.estates.length === 0) break
   }
+  // A list that changed while it was read (an estate slipping between two pages), or that came back empty while
+  // the site shows Whise's listings, proves nothing: nothing goes offline this time.
+  if (listed.size < total) return 0
   let withdrawn = 0
   for (const collection of ['properties', 'projects'] as const) {
     const { docs } = await payload.find({ collection, where: { and: [{ 'crm.source': { equals: 'whise' } }, { _status: { equals: 'published' } }] }, depth: 0, pagination: false, overrideAccess: true, select: { crm: true } })
+    if (listed.size === 0 && docs.length > 0) continue
     for (const doc of docs) {
       if (doc.crm?.estateId && !listed.has(doc.crm.estateId)) {
         await withdraw(payload, 'whise', doc.crm.estateId, 'no longer listed')
