@@ -20,10 +20,15 @@ export const emlFileTransport = (dir: string) => ({
   send(mail: StreamableMail, callback: (error: Error | null, info?: unknown) => void) {
     fs.mkdirSync(dir, { recursive: true })
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-    const file = path.join(dir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`)
-    const out = fs.createWriteStream(file)
+    const name = `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`
+    const file = path.join(dir, name)
+    // Written under a hidden name, then renamed: whoever reads the folder sees a mail whole or not at all.
+    const partial = path.join(dir, `.${name}.part`)
+    const out = fs.createWriteStream(partial)
     out.on('error', (error) => callback(error))
-    out.on('finish', () => callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file }))
+    out.on('finish', () =>
+      fs.rename(partial, file, (error) => (error ? callback(error) : callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file }))),
+    )
     mail.message.createReadStream().pipe(out)
   },
 })
