@@ -46,6 +46,11 @@ test('the admin shows each property in the four languages, German falling back t
   await expect(page.locator('input[name="name"]')).toHaveValue(fr)
   await page.goto('/admin/collections/properties/1?locale=de')
   await expect(page.locator('input[name="name"]')).toHaveValue('')
+  // Its relations read by their names, not "Untitled - ID".
+  const { type } = (await (await request.get('/api/properties/1?depth=1&locale=nl')).json()) as { type: { name: string } }
+  await page.goto('/admin/collections/properties/1?locale=nl')
+  await expect(page.locator('#field-type')).toContainText(type.name)
+  await expect(page.getByText(/Untitled - ID/)).toHaveCount(0)
 })
 
 test('anonymous REST reads public collections and is refused submissions and users', async ({ request }) => {

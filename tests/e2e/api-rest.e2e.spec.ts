@@ -120,3 +120,16 @@ test('staff writes with a body Payload cannot use answer 4xx and change nothing'
   expect(await (await request.get('/api/cities/1?depth=0', { headers: admin })).json()).toEqual(before)
   expect((await request.delete('/api/payload-preferences/no-such-key', { headers: admin })).status()).toBe(404)
 })
+
+test("a read sent as a POST with Payload's method override (the admin's relationship fields) is answered and judged as the GET", async ({ request }) => {
+  const read = (path: string, query: string, headers: Record<string, string>) =>
+    request.post(path, { headers: { 'x-payload-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded', ...headers }, data: query })
+  const visitor = await read('/api/properties', 'limit=1000000&depth=0', freshClient())
+  expect(visitor.status()).toBe(200)
+  expect(((await visitor.json()) as List).docs.length).toBe(100)
+  expect((await read('/api/properties', 'where=string', freshClient())).status()).toBe(400)
+  const admin = await asAdmin(request)
+  const types = await read('/api/property-types', 'depth=0&limit=10&where[id][in][0]=2&select[name]=true', admin)
+  expect(types.status()).toBe(200)
+  expect(((await types.json()) as List).docs).toEqual([expect.objectContaining({ id: 2, name: expect.any(String) })])
+})

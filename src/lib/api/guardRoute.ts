@@ -57,6 +57,17 @@ const summarizeBody = async (request: Request): Promise<BodySummary> => {
   return text.length === 0 ? { kind: 'none' } : { kind: 'other' }
 }
 
+/**
+ * The query of a read sent as a POST: Payload's admin sends its relationship fields' reads (a listing's type,
+ * agent, city) as `POST` with `X-Payload-HTTP-Method-Override: GET` and the query as a form body, which Payload
+ * answers as the GET it stands for. Null for any other request.
+ */
+export const overriddenRead = async (request: Request): Promise<URLSearchParams | null> => {
+  if (request.method !== 'POST' || request.headers.get('x-payload-http-method-override')?.toUpperCase() !== 'GET') return null
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')) return null
+  return new URLSearchParams(await request.clone().text())
+}
+
 /** Spends one unit of the API budget; the 429 answer when it is spent. */
 const rateLimited = async (address: string): Promise<Response | null> => {
   const decision = await consume('api', address)
@@ -114,8 +125,12 @@ export const guardRestRoute =
     const limited = await rateLimited(address)
     if (limited) return limited
     const url = new URL(request.url)
-    const problem = restRequestProblem(request.method, slug, url.searchParams, request.headers.get('content-type'), await apiShape(config))
-    const bodyIssue = problem ?? bodyProblem(request.method, slug, await summarizeBody(request))
+    // A read sent as a POST is judged as the read, its query being the body's.
+    const read = await overriddenRead(request)
+    const problem = read
+      ? restRequestProblem('GET', slug, new URLSearchParams([...url.searchParams, ...read]), null, await apiShape(config))
+      : restRequestProblem(request.method, slug, url.searchParams, request.headers.get('content-type'), await apiShape(config))
+    const bodyIssue = problem ?? (read ? null : bodyProblem(request.method, slug, await summarizeBody(request)))
     if (bodyIssue) return jsonError(bodyIssue.status, bodyIssue.message)
     const response =
       request.method === 'POST' && slug.length === 2 && slug[0] === 'users' && SIGN_IN_ROUTES.includes(slug[1])
