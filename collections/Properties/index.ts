@@ -69,7 +69,7 @@ export const Properties: CollectionConfig<'properties'> = {
             {
               type: 'row',
               fields: [
-                { name: 'price', type: 'number', min: 0, max: 1_000_000_000, index: true, access: { read: readWhenPriceShown }, admin: { description: '€; monthly rent for a rental' } },
+                { name: 'price', type: 'number', min: 0, max: 1_000_000_000, index: true, access: { read: readWhenPriceShown }, admin: { description: '€; monthly rent for a rental', components: { Cell: '/src/components/admin/PriceCell#PriceCell' } } },
                 { name: 'priceUnit', type: 'select', options: toOptions(PRICE_UNITS), defaultValue: 'total', required: true },
                 { name: 'publishPrice', type: 'checkbox', defaultValue: true },
               ],

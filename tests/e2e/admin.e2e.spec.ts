@@ -14,6 +14,12 @@ test('the admin login page loads and staff sign in to the seeded properties', as
 
   await page.goto('/admin/collections/properties?limit=10')
   await expect(page.getByText(/1-10 of 150/)).toBeVisible()
+  // Prices as people write them: € 680.000, a rent with its period.
+  const prices = await page.locator('td.cell-price').allInnerTexts()
+  expect(prices.length).toBe(10)
+  // (Belgian formats put a no-break space after the euro sign.)
+  for (const price of prices) expect(price).toMatch(/^(—|(from )?€\s\d{1,3}(\.\d{3})*( \/ (month|year|m²))?)$/)
+  expect(prices.some((price) => /€\s\d/.test(price))).toBe(true)
   expect(errors).toEqual([])
 })
 
