@@ -124,10 +124,14 @@ export default buildConfig({
     user: Users.slug,
     // Relative: the admin's pages carry this setting, and no server path belongs in them.
     importMap: { baseDir: '.' },
-    meta: { titleSuffix: ' | Agency admin' },
+    meta: { titleSuffix: ' | Agency admin', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }] },
     // No Gravatar: the admin must not call third-party hosts.
     avatar: 'default',
-    components: { beforeNavLinks: ['/src/components/admin/NewLeads#NewLeads'], beforeDashboard: ['/src/components/admin/StaffDesk#StaffDesk'] },
+    components: {
+      beforeNavLinks: ['/src/components/admin/NewLeads#NewLeads'],
+      beforeDashboard: ['/src/components/admin/StaffDesk#StaffDesk'],
+      graphics: { Logo: '/src/components/admin/AgencyBrand#AgencyLogo', Icon: '/src/components/admin/AgencyBrand#AgencyIcon' },
+    },
   },
   collections: [Properties, ListingEvents, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, ShortlistAlerts, AlertMatches, PropertyVisits, VisitKeys, VisitSalts, CostRules, CrmLog, Media, Users].map(guardCollection),
   globals: [Header, Footer, SiteSettings].map(guardGlobal),

@@ -7,6 +7,11 @@ test('the admin login page loads and staff sign in to the seeded properties', as
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/admin/login')
   await expect(page.getByLabel(/email/i)).toBeVisible()
+  // The agency's brand, not the framework's: its logo named after it, the site's own icon as favicon.
+  const settings = (await (await page.request.get('/api/globals/site-settings?depth=0')).json()) as { agency: { name: string } }
+  await expect(page.getByRole('img', { name: settings.agency.name })).toBeVisible()
+  await expect(page.locator('head link[rel="icon"][href*="/icon.svg"]').first()).toHaveCount(1)
+  await expect(page.locator('svg.graphic-logo')).toHaveCount(0)
   await page.getByLabel(/email/i).fill('admin@example.com')
   await page.getByLabel(/password/i).fill('admin-demo')
   await page.getByRole('button', { name: /login/i }).click()

@@ -32,6 +32,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SubmissionSummary as SubmissionSummary_171e266b04dbaf61b887ce4ac2d99bd1 } from '../../../../collections/SubmissionSummary.client'
 import { InboxTools as InboxTools_32779baf386fbc28ca9e1daa24ea4318 } from '../../../../src/components/admin/InboxTools'
 import { CalendarFeedUrl as CalendarFeedUrl_2ed8dffc706eaefa0056c8285caa6d9e } from '../../../../collections/globals/CalendarFeedUrl.client'
+import { AgencyIcon as AgencyIcon_e0dcbf04a27686f60c5fede8fe260622 } from '../../../../src/components/admin/AgencyBrand'
+import { AgencyLogo as AgencyLogo_e0dcbf04a27686f60c5fede8fe260622 } from '../../../../src/components/admin/AgencyBrand'
 import { StaffDesk as StaffDesk_38dd1f7ac6e1d942b4f7ffa79371162f } from '../../../../src/components/admin/StaffDesk'
 import { NewLeads as NewLeads_9bda8789c781c3a087b0e89d5a98328a } from '../../../../src/components/admin/NewLeads'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -73,6 +75,8 @@ export const importMap = {
   "/collections/SubmissionSummary.client#SubmissionSummary": SubmissionSummary_171e266b04dbaf61b887ce4ac2d99bd1,
   "/src/components/admin/InboxTools#InboxTools": InboxTools_32779baf386fbc28ca9e1daa24ea4318,
   "/collections/globals/CalendarFeedUrl.client#CalendarFeedUrl": CalendarFeedUrl_2ed8dffc706eaefa0056c8285caa6d9e,
+  "/src/components/admin/AgencyBrand#AgencyIcon": AgencyIcon_e0dcbf04a27686f60c5fede8fe260622,
+  "/src/components/admin/AgencyBrand#AgencyLogo": AgencyLogo_e0dcbf04a27686f60c5fede8fe260622,
   "/src/components/admin/StaffDesk#StaffDesk": StaffDesk_38dd1f7ac6e1d942b4f7ffa79371162f,
   "/src/components/admin/NewLeads#NewLeads": NewLeads_9bda8789c781c3a087b0e89d5a98328a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
