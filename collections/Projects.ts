@@ -12,7 +12,7 @@ import { setPublishedAt } from './hooks/setPublishedAt'
 /** A new-build project; its units are properties whose `project` points here. */
 export const Projects: CollectionConfig<'projects'> = {
   slug: 'projects',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'status', '_status'], group: 'Listings' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'photos', 'city', 'status', '_status'], group: 'Listings' },
   access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: { beforeChange: [setPublishedAt], ...revalidateHooks },

@@ -25,7 +25,7 @@ export const Properties: CollectionConfig<'properties'> = {
   labels: { singular: 'Property', plural: 'Properties' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'reference', 'goal', 'type', 'city', 'price', 'marquee', '_status'],
+    defaultColumns: ['name', 'photos', 'reference', 'goal', 'type', 'city', 'price', 'marquee', '_status'],
     listSearchableFields: ['name', 'reference', 'street'],
     group: 'Listings',
   },

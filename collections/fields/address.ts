@@ -50,7 +50,7 @@ export const addressFields = (publishFlag: 'publishAddress' | 'publicAddress'): 
 
 /** Ordered photos, floor plans, documents and video / 3D-tour links of a listing or project. */
 export const mediaFields: Field[] = [
-  { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true, admin: { isSortable: true } },
+  { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true, admin: { isSortable: true, components: { Cell: '/src/components/admin/PhotoCell#PhotoCell' } } },
   {
     // Their own images or PDFs, not photos: the site shows them apart (the gallery's plans tab, the print
     // view, a project's unit table). Read like the listing's photos: whoever may read the listing.

@@ -25,6 +25,11 @@ test('the admin login page loads and staff sign in to the seeded properties', as
   // (Belgian formats put a no-break space after the euro sign.)
   for (const price of prices) expect(price).toMatch(/^(—|(from )?€\s\d{1,3}(\.\d{3})*( \/ (month|year|m²))?)$/)
   expect(prices.some((price) => /€\s\d/.test(price))).toBe(true)
+  // Each listing with its cover photo, loaded.
+  const covers = page.locator('td.cell-photos img')
+  await expect(covers.first()).toBeVisible()
+  expect(await covers.count()).toBe(10)
+  expect(await covers.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   expect(errors).toEqual([])
 })
 

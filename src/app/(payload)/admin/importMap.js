@@ -1,4 +1,5 @@
 import { PriceCell as PriceCell_db1ae534e47727bfdf54ffa3e87d46e6 } from '../../../../src/components/admin/PriceCell'
+import { PhotoCell as PhotoCell_323d10131276c3799c2da778a88cbe67 } from '../../../../src/components/admin/PhotoCell'
 import { VisitStats as VisitStats_b984cafb34ed96768cbea3e09f85fa12 } from '../../../../collections/Properties/VisitStats.client'
 import { MandatoryChecklist as MandatoryChecklist_9ffef86f05c650dcc6292bdd59a56ef8 } from '../../../../collections/Properties/MandatoryChecklist.client'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -42,6 +43,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/components/admin/PriceCell#PriceCell": PriceCell_db1ae534e47727bfdf54ffa3e87d46e6,
+  "/src/components/admin/PhotoCell#PhotoCell": PhotoCell_323d10131276c3799c2da778a88cbe67,
   "/collections/Properties/VisitStats.client#VisitStats": VisitStats_b984cafb34ed96768cbea3e09f85fa12,
   "/collections/Properties/MandatoryChecklist.client#MandatoryChecklist": MandatoryChecklist_9ffef86f05c650dcc6292bdd59a56ef8,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
