@@ -122,7 +122,16 @@ describe("another process's write lock", () => {
     const id = listings[0]
     // A connection of its own, as the jobs runner's: it holds SQLite's write lock.
     const other = createClient({ url: String(process.env.DATABASE_URI) })
-    await other.execute('BEGIN IMMEDIATE')
+    // It takes the lock as a runner would: waiting while someone else (the last crash test's editor, exiting) holds it.
+    for (let waited = 0; ; waited += 50) {
+      try {
+        await other.execute('BEGIN IMMEDIATE')
+        break
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY' || waited > 10_000) throw error
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
     await other.execute({ sql: 'UPDATE properties SET updated_at = updated_at WHERE id = ?', args: [id] })
     let saved = false
     const save = payload.update({ collection: 'properties', id, data: { price: 999_000 }, overrideAccess: true, depth: 0 }).then(() => (saved = true))
