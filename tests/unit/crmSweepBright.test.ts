@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { SweepBrightEstate, SweepBrightFile } from '@/lib/crm/sweepbright/estate'
-import { toListing, typeWebId } from '@/lib/crm/sweepbright/toListing'
+import { toListing } from '@/lib/crm/sweepbright/toListing'
+import { typeWebId } from '@/lib/crm/sweepbright/vocabulary'
 import type { ListingDraft, Mapped, ProjectDraft } from '@/lib/crm/types'
 
 /** A house for sale in Ghent, as SweepBright's Website API (version 20241030) answers GET /estates/{id}. */

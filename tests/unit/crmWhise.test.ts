@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import type { Lead } from '@/lib/crm/leads'
 import type { ListingDraft, Mapped, ProjectDraft } from '@/lib/crm/types'
 import type { WhiseDetail, WhiseEstate, WhisePicture } from '@/lib/crm/whise/estate'
-import { whiseContact, whiseLocal } from '@/lib/crm/whise/sync'
-import { DETAILS, toListing, typeWebId, whiseTime } from '@/lib/crm/whise/toListing'
+import { whiseContact } from '@/lib/crm/whise/sync'
+import { whiseLocal, whiseTime } from '@/lib/crm/whise/time'
+import { toListing } from '@/lib/crm/whise/toListing'
+import { DETAILS, typeWebId } from '@/lib/crm/whise/vocabulary'
 
 const detail = (id: number, label: string, value: string | null, enumId?: number): WhiseDetail => ({ id, group: 'Legal', type: enumId ? 'enum' : 'string', label, value, ...(enumId ? { enum: { id: enumId } } : {}) })
 

@@ -8,18 +8,20 @@
  */
 import { createHash } from 'node:crypto'
 
-import { type Payload, type PayloadRequest, type Where, commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { type Locale, defaultLocale, locales } from '@/i18n/locales'
-import { formatCityName } from '@/lib/domain/cityName'
+import { defaultLocale, locales } from '@/i18n/locales'
 import { missingMentions, missingMentionsMessage } from '@/lib/domain/mandatoryMentions'
 import { HAS_FLAGS } from '@/lib/domain/propertyOptions'
 import type { Project, Property } from '@/payload-types'
 
 import type { HostRule } from './download'
+import { filesOf, firstText, localeData, withoutUrls } from './importFiles'
 import { type CrmLogOutcome, writeLog } from './log'
-import { removeUnused, syncFiles } from './media'
-import type { CrmSource, DraftAddress, DraftMedia, ListingDraft, Mapped, ProjectDraft, RemoteFile, Texts } from './types'
+import { removeUnused } from './media'
+import { type TypeRef, agentOf, cityOf, estateKey, findListing, findProject, freeReference, inTransaction, ownerOf, typeOf } from './records'
+import type { CrmSource, ListingDraft, Mapped, ProjectDraft } from './types'
+import { withdraw } from './withdraw'
 
 /** What an import is about: the CRM, the event (its name and when the CRM says it happened) and its file hosts. */
 export type ImportContext = { source: CrmSource; event: string; happenedAt: Date; rule: HostRule }
@@ -32,87 +34,6 @@ export type ImportResult = {
   online: boolean
 }
 
-/** Runs `work` in one transaction of its own (every locale's save and the log entry commit together). */
-const inTransaction = async <T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> => {
-  const req = await createLocalReq({ context: { crmImport: true } }, payload)
-  const owns = await initTransaction(req)
-  try {
-    const result = await work(req)
-    if (owns) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (owns) await killTransaction(req)
-    throw error
-  }
-}
-
-const estateKey = (source: CrmSource, estateId: string) => `${source}:${estateId}`
-const byCrm = (source: CrmSource, estateId: string): Where => ({ and: [{ 'crm.source': { equals: source } }, { 'crm.estateId': { equals: estateId } }] })
-
-const findListing = async (payload: Payload, source: CrmSource, estateId: string): Promise<Property | null> =>
-  (await payload.find({ collection: 'properties', where: byCrm(source, estateId), depth: 0, limit: 1, overrideAccess: true })).docs[0] ?? null
-
-const findProject = async (payload: Payload, source: CrmSource, estateId: string): Promise<Project | null> =>
-  (await payload.find({ collection: 'projects', where: byCrm(source, estateId), depth: 0, limit: 1, overrideAccess: true })).docs[0] ?? null
-
-const normalName = (name: unknown) => (typeof name === 'string' ? name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim() : '')
-
-/** The city of an address: the one with its postcode and one of its names, else the first with its postcode, else a new one. */
-const cityOf = async (payload: Payload, address: DraftAddress, req: PayloadRequest): Promise<number> => {
-  const { docs } = await payload.find({
-    collection: 'cities',
-    where: { and: [{ zip: { equals: address.zip } }, { country: { equals: address.country } }] },
-    locale: 'all',
-    depth: 0,
-    limit: 50,
-    overrideAccess: true,
-    req,
-  })
-  const wanted = new Set(Object.values(address.city).map(normalName).filter(Boolean))
-  const named = docs.find((doc) => Object.values((doc.name ?? {}) as unknown as Record<string, string>).some((name) => wanted.has(normalName(name))))
-  const found = named ?? docs[0]
-  if (found) return found.id
-  const names = Object.entries(address.city).filter(([, name]) => name) as [Locale, string][]
-  const first = formatCityName(names[0]?.[1] ?? address.zip)
-  const city = await payload.create({ collection: 'cities', data: { zip: address.zip, country: address.country, name: first }, locale: defaultLocale, overrideAccess: true, req })
-  for (const [locale, name] of names) if (locale !== defaultLocale) await payload.update({ collection: 'cities', id: city.id, data: { name: formatCityName(name) }, locale, overrideAccess: true, req })
-  return city.id
-}
-
-type TypeRef = { id: number; needsEpc: boolean }
-
-const typeOf = async (payload: Payload, webId: number): Promise<TypeRef | null> => {
-  const { docs } = await payload.find({ collection: 'property-types', where: { webID: { equals: webId } }, depth: 0, limit: 1, overrideAccess: true })
-  return docs[0] ? { id: docs[0].id, needsEpc: docs[0].needsEpc !== false } : null
-}
-
-/** The team member with this e-mail (any case). */
-const agentOf = async (payload: Payload, email: string | null): Promise<number | null> => {
-  if (!email) return null
-  const { docs } = await payload.find({ collection: 'team-members', depth: 0, pagination: false, overrideAccess: true, select: { email: true } })
-  return docs.find((member) => member.email?.toLowerCase() === email)?.id ?? null
-}
-
-/** The owner account with one of these e-mails. */
-const ownerOf = async (payload: Payload, emails: readonly string[]): Promise<number | null> => {
-  if (emails.length === 0) return null
-  const { docs } = await payload.find({ collection: 'users', where: { and: [{ email: { in: emails } }, { roles: { contains: 'owner' } }] }, depth: 0, limit: 1, overrideAccess: true })
-  return docs[0]?.id ?? null
-}
-
-/** The reference, unless another document already carries it (the site's references are unique). */
-const freeReference = async (payload: Payload, collection: 'properties' | 'projects', reference: string | null, self: number | undefined, notes: string[]): Promise<string | null> => {
-  if (!reference) return null
-  const { docs } = await payload.find({ collection, where: { reference: { equals: reference } }, depth: 0, limit: 1, overrideAccess: true, select: { reference: true } })
-  if (docs[0] && docs[0].id !== self) {
-    notes.push(`reference ${reference}: already used by another ${collection === 'properties' ? 'listing' : 'project'} on the site, left out`)
-    return null
-  }
-  return reference
-}
-
-/** A text in the default language for a required field: the CRM's, else its first language's. */
-const firstText = (texts: Texts, fallback: string): string => texts[defaultLocale] ?? locales.map((locale) => texts[locale]).find(Boolean) ?? fallback
 
 const fingerprintOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 64)
 
@@ -120,44 +41,7 @@ const fingerprintOf = (value: unknown): string => createHash('sha256').update(JS
 const whole = <K extends string>(keys: readonly K[], values: Partial<Record<K, unknown>>): Record<K, unknown> =>
   Object.fromEntries(keys.map((key) => [key, values[key] ?? null])) as Record<K, unknown>
 
-const withoutUrls = (media: DraftMedia) => ({ ...media, photos: media.photos.map((file) => file.key), floorPlans: media.floorPlans.map((file) => [file.key, file.caption]), documents: media.documents.map((file) => [file.key, file.caption]) })
 
-type Files = { ids: Map<string, number>; used: Set<number> }
-
-/** The files of a listing or project in the site's media, and what the document's media fields become. */
-const filesOf = async (payload: Payload, media: DraftMedia, estate: string, title: string, rule: HostRule, notes: string[]) => {
-  const wanted = [
-    ...media.photos.map((file) => ({ file, kind: 'image' as const })),
-    ...media.floorPlans.map((file) => ({ file, kind: 'document' as const })),
-    ...media.documents.map((file) => ({ file, kind: 'document' as const })),
-  ]
-  const ids = await syncFiles(payload, wanted, { estate, title }, rule, notes)
-  const rows = (files: RemoteFile[], title: (index: number) => string) =>
-    files.flatMap((file, index) => {
-      const id = ids.get(file.key)
-      return id === undefined ? [] : [{ file: id, caption: file.caption, title: file.caption[defaultLocale] ?? firstText(file.caption, title(index + 1)) }]
-    })
-  const photos = media.photos.flatMap((file) => ids.get(file.key) ?? [])
-  const floorPlans = rows(media.floorPlans, (n) => `Plan ${n}`)
-  const documents = rows(media.documents, (n) => `Document ${n}`)
-  const files: Files = { ids, used: new Set([...photos, ...floorPlans.map((row) => row.file), ...documents.map((row) => row.file)]) }
-  return { photos, floorPlans, documents, files }
-}
-
-type Rows = { file: number; caption: Texts; title: string }[]
-type Saved = { floorPlans?: { id?: string | null }[] | null; documents?: { id?: string | null }[] | null }
-
-/** The localized texts of one language: the document's texts and its plans' and documents' titles (rows by their ids). */
-const localeData = (locale: Locale, texts: Record<string, Texts>, rows: { floorPlans: Rows; documents: Rows }, saved: Saved) => {
-  const data: Record<string, unknown> = {}
-  for (const [field, value] of Object.entries(texts)) if (value[locale]) data[field] = value[locale]
-  for (const list of ['floorPlans', 'documents'] as const) {
-    if (rows[list].some((row) => row.caption[locale])) {
-      data[list] = rows[list].map((row, index) => ({ id: saved[list]?.[index]?.id, file: row.file, title: row.caption[locale] ?? row.title }))
-    }
-  }
-  return data
-}
 
 /** Whether a listing may be published, and if not, the missing mentions' message. */
 const gate = async (payload: Payload, draft: ListingDraft, cityId: number, type: TypeRef, req: PayloadRequest): Promise<string | null> => {
@@ -322,37 +206,4 @@ export const importMapped = async (payload: Payload, estateId: string, mapped: M
   const existing = await findListing(payload, context.source, estateId)
   await writeLog(payload, { source: context.source, event: context.event, estateId, outcome: 'refused', summary: `Not imported: ${notes[0] ?? 'the estate cannot be read'}`, details: notes, property: existing?.id })
   return { outcome: 'refused', property: existing?.id, online: existing?._status === 'published' }
-}
-
-/**
- * Takes a withdrawn or deleted estate offline: its listing, or its project and the project's units. Nothing
- * is deleted (its history, visits and leads stay); a later import puts it back online.
- */
-export const withdraw = async (payload: Payload, source: CrmSource, estateId: string, event: string, happenedAt = new Date()): Promise<ImportResult> => {
-  const log = { source, event, estateId }
-  const listing = await findListing(payload, source, estateId)
-  const project = listing ? null : await findProject(payload, source, estateId)
-  if (!listing && !project) return { outcome: 'ignored', online: false }
-  // A deletion older than the change last applied (delayed, or sent again) does not undo it.
-  const changedAt = (listing ?? project)?.crm?.changedAt
-  if (changedAt && new Date(changedAt) > happenedAt) {
-    await writeLog(payload, { ...log, outcome: 'ignored', summary: `Older than the change already applied (${changedAt}): nothing done`, property: listing?.id, project: project?.id })
-    return { outcome: 'ignored', property: listing?.id, project: project?.id, online: (listing ?? project)?._status === 'published' }
-  }
-  if (project) {
-    const { docs } = await payload.find({ collection: 'properties', where: { project: { equals: project.id } }, depth: 0, pagination: false, overrideAccess: true, select: { crm: true } })
-    for (const unit of docs) if (unit.crm?.source === source && unit.crm.estateId) await withdraw(payload, source, unit.crm.estateId, event, happenedAt)
-  }
-  const doc = listing ?? project
-  if (doc?._status !== 'published') {
-    await writeLog(payload, { ...log, outcome: 'unchanged', summary: 'Already offline', property: listing?.id, project: project?.id })
-    return { outcome: 'unchanged', property: listing?.id, project: project?.id, online: false }
-  }
-  await inTransaction(payload, async (req) => {
-    const data = { _status: 'draft' as const, crm: { ...(listing ?? project)?.crm, changedAt: happenedAt.toISOString() } }
-    if (listing) await payload.update({ collection: 'properties', id: listing.id, data, overrideAccess: true, depth: 0, req })
-    if (project) await payload.update({ collection: 'projects', id: project.id, data, overrideAccess: true, depth: 0, req })
-    await writeLog(payload, { ...log, outcome: 'unpublished', summary: `Taken offline: ${listing?.name ?? project?.name}`, property: listing?.id, project: project?.id }, req)
-  })
-  return { outcome: 'unpublished', property: listing?.id, project: project?.id, online: false }
 }

@@ -6,7 +6,8 @@
 import type { Payload } from 'payload'
 
 import type { HostRule } from '../download'
-import { importMapped, withdraw, type ImportResult } from '../import'
+import { type ImportResult, importMapped } from '../import'
+import { withdraw } from '../withdraw'
 import type { Lead } from '../leads'
 import { writeLog } from '../log'
 import { type SweepBrightContact, type SweepBrightSettings, createSweepBrightClient } from './client'

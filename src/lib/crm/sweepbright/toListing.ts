@@ -3,66 +3,12 @@
  * rule is unit-tested (tests/unit/crmSweepBright.test.ts). What cannot be read is left out and noted.
  */
 import { locales, type Locale } from '@/i18n/locales'
-import type { Marquee } from '@/lib/domain/marquee'
 import { ORIENTATION, type HasFlag } from '@/lib/domain/propertyOptions'
 
 import { type Notes, boundedNumber, dayOf, emailOf, plainTexts, postcodeOf, shortText, squareMetres, videoLink, webLink } from '../clean'
 import type { DraftAddress, DraftMedia, ListingDraft, Mapped, ProjectDraft, RemoteFile, Texts } from '../types'
 import type { Money, SweepBrightEstate, SweepBrightFile, Translations } from './estate'
-
-/** What each status means on the site: shown or not, and the banner it shows. */
-const STATUSES: Readonly<Record<string, { online: boolean; marquee: Marquee }>> = {
-  available: { online: true, marquee: 'none' },
-  option: { online: true, marquee: 'option' },
-  bid: { online: true, marquee: 'underOffer' },
-  under_contract: { online: true, marquee: 'underOffer' },
-  agreement: { online: true, marquee: 'underOffer' },
-  sold: { online: true, marquee: 'sold' },
-  rented: { online: true, marquee: 'rented' },
-  // Not on the market (yet, or any more).
-  prospect: { online: false, marquee: 'none' },
-  lost: { online: false, marquee: 'none' },
-}
-
-/** A table's own entry for a key the CRM sent (never one of Object's own names, such as `constructor`). */
-const own = <T>(table: Readonly<Record<string, T>>, key: string | null | undefined): T | undefined => (key && Object.hasOwn(table, key) ? table[key] : undefined)
-
-const TYPES: Readonly<Record<string, number>> = { house: 1, apartment: 2, land: 4, commercial: 6, office: 8, parking: 9 }
-
-/** The site's property type (web id) of SweepBright's type and sub-type. */
-export const typeWebId = (type: string | null | undefined, subType: string | null | undefined): number | null => {
-  if (subType === 'studio') return 3
-  if (subType === 'investment_property') return 5
-  if (type === 'commercial' && (subType === 'industrial' || subType === 'warehouse')) return 7
-  return own(TYPES, type) ?? null
-}
-
-const ZONING: Readonly<Record<string, ListingDraft['planning']['zoning']>> = {
-  residential: 'residential',
-  mixed_residential: 'residential',
-  residential_area_with_cultural_historical_value: 'residential',
-  residential_area_with_a_rural_character: 'residentialRural',
-  residential_park: 'residentialPark',
-  residential_expansion_area: 'residentialExtension',
-  agricultural: 'agricultural',
-  industrial: 'industrial',
-  industrial_area_for_sme: 'industrial',
-  area_with_economical_activity: 'industrial',
-  recreational: 'recreation',
-  park: 'recreation',
-  area_for_leisure_accomodation: 'recreation',
-  day_recreation_area: 'recreation',
-  forest_area: 'nature',
-  nature_area: 'nature',
-  natural_reserve: 'nature',
-  other: 'other',
-}
-
-const FLOOD_ZONES: Readonly<Record<string, ListingDraft['flood']['floodZone']>> = {
-  no_flood_risk_area: 'none',
-  potential_flood_sensitive_area: 'possible',
-  effective_flood_sensitive_area: 'effective',
-}
+import { FLOOD_ZONES, STATUSES, ZONING, own, typeWebId } from './vocabulary'
 
 /** A translation map's texts by the site's languages (an empty map may come as `[]`). */
 const translations = (value: Translations | string | null | undefined): Partial<Record<Locale, unknown>> => {

@@ -7,15 +7,16 @@
 import type { Payload } from 'payload'
 
 import { contentLocales } from '@/i18n/locales'
-import { BRUSSELS_TIME_ZONE } from '@/lib/domain/dates'
 
 import type { HostRule } from '../download'
-import { importMapped, withdraw } from '../import'
+import { importMapped } from '../import'
+import { withdraw } from '../withdraw'
 import type { Lead } from '../leads'
 import { recordConnector } from '../log'
 import { type WhiseContact, type WhiseSettings, WHISE_LANGUAGES, createWhiseClient } from './client'
 import type { WhiseEstate, WhiseText } from './estate'
-import { toListing, whiseTime } from './toListing'
+import { whiseLocal, whiseTime } from './time'
+import { toListing } from './toListing'
 
 /** Where Whise's pictures may come from: its API's host and the storage hosts it serves them from. */
 export const whiseFiles = (settings: WhiseSettings): HostRule => ({ apiHost: new URL(settings.url).hostname, hosts: ['*.whise.eu', '*.storagewhise.eu', 'whisestorageprod.blob.core.windows.net'] })
@@ -24,12 +25,6 @@ const PAGE = 50
 /** Whise's times carry no offset: each pull starts this long before the last one began. */
 const OVERLAP_MS = 2 * 3_600_000
 const SINCE_KEY = 'crm:whise:since'
-
-/** An instant as Whise writes times: Brussels local, `YYYY-MM-DDTHH:mm:ss` with no offset. */
-export const whiseLocal = (instant: Date): string => {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: BRUSSELS_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(instant).map((p) => [p.type, p.value]))
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`
-}
 
 /** The same estate read in several languages, as one: each language's texts together. */
 const merged = (versions: readonly WhiseEstate[]): WhiseEstate => {

@@ -4,66 +4,14 @@
  * in `parentId`): the pull hands a project its units. What cannot be read is left out and noted.
  */
 import type { Locale } from '@/i18n/locales'
-import { BRUSSELS_TIME_ZONE } from '@/lib/domain/dates'
 import type { Marquee } from '@/lib/domain/marquee'
 import type { HasFlag } from '@/lib/domain/propertyOptions'
 
 import { type Notes, boundedNumber, dayOf, emailOf, plainTexts, postcodeOf, shortText, webLink } from '../clean'
 import type { DraftAddress, DraftMedia, ListingDraft, Mapped, ProjectDraft, RemoteFile, Texts } from '../types'
 import type { WhiseDetail, WhiseEstate, WhiseText } from './estate'
+import { DETAILS, PURPOSE_STATUSES, ZONING, typeWebId } from './vocabulary'
 
-/** Whise's purpose statuses: shown or not, and the banner. Withdrawn, suspended, prospection, preparation and estimates are not on the market. */
-const PURPOSE_STATUSES: Readonly<Record<number, { online: boolean; marquee: Marquee }>> = {
-  1: { online: true, marquee: 'none' },
-  2: { online: true, marquee: 'none' },
-  3: { online: true, marquee: 'sold' },
-  4: { online: true, marquee: 'rented' },
-  5: { online: true, marquee: 'option' },
-  6: { online: true, marquee: 'option' },
-  12: { online: true, marquee: 'option' },
-  13: { online: true, marquee: 'option' },
-  14: { online: true, marquee: 'underOffer' },
-  15: { online: true, marquee: 'none' },
-  16: { online: true, marquee: 'option' },
-  17: { online: true, marquee: 'sold' },
-  21: { online: true, marquee: 'underOffer' },
-  22: { online: true, marquee: 'underOffer' },
-}
-
-/** Sub-detail ids of what a Belgian listing must show (Whise's catalogue of sub-details). */
-export const DETAILS = {
-  constructionYear: 14,
-  renovationYear: 585,
-  charges: 301,
-  terraceArea: 874,
-  buildingPermit: 808,
-  subdivisionPermit: 812,
-  preemption: 1734,
-  cadastralIncome: 1733,
-  zoning: 1736,
-  electrical: 1793,
-  latitude: 1849,
-  longitude: 1850,
-  epcSpecific: 2089,
-  co2: 2090,
-  epcTotal: 2390,
-  epcUniqueCode: 2391,
-  epcValidUntil: 2776,
-  epcDate: 2826,
-  floodRisk: 2222,
-  floodArea: 2223,
-  summons: 2712,
-} as const
-
-const ZONING: Readonly<Record<number, ListingDraft['planning']['zoning']>> = { 12: 'residential', 9: 'residential', 999: 'residentialRural', 1: 'agricultural', 2: 'industrial', 6: 'industrial', 7: 'recreation', 1839: 'other', 1871: 'other' }
-
-/** The site's property type (web id) of a Whise category. */
-export const typeWebId = (estate: Pick<WhiseEstate, 'category' | 'subCategory' | 'investmentEstate'>): number | null => {
-  const category = estate.category?.id
-  if (category === 2 && estate.subCategory?.id === 21) return 3
-  if ((category === 1 || category === 2) && estate.investmentEstate === true) return 5
-  return ({ 1: 1, 2: 2, 3: 4, 4: 8, 5: 6, 6: 7, 7: 9 } as Record<number, number>)[category ?? 0] ?? null
-}
 
 /** The site's language of a Whise language id ('nl-BE', 'fr-BE', 'en-GB', 'de-DE'). */
 const localeOf = (languageId: string | null | undefined): Locale | null => {
@@ -78,25 +26,6 @@ const textsOf = (values: WhiseText[] | null | undefined): Partial<Record<Locale,
     if (locale && out[locale] === undefined) out[locale] = text.content
   }
   return out
-}
-
-const BRUSSELS_PARTS = new Intl.DateTimeFormat('en-GB', { timeZone: BRUSSELS_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-
-/** A time Whise writes without an offset (Brussels local time) as an instant; null when unreadable. */
-export const whiseTime = (value: string | null | undefined): Date | null => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,7}))?$/.exec(value ?? '')
-  if (!match) return null
-  const [, y, mo, d, h, mi, s, fraction] = match
-  const asUtc = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s, Math.round(Number(`0.${fraction ?? '0'}`) * 1000))
-  // A date that does not exist (30 February, 25 o'clock) is not read as another one.
-  const check = new Date(asUtc)
-  if (check.getUTCFullYear() !== +y || check.getUTCMonth() !== +mo - 1 || check.getUTCDate() !== +d || check.getUTCHours() !== +h || check.getUTCMinutes() !== +mi || check.getUTCSeconds() !== +s) return null
-  // Brussels' offset at that moment, taken at the instant the first guess gives (right on both sides of a clock change).
-  const offsetAt = (instant: number) => {
-    const parts = Object.fromEntries(BRUSSELS_PARTS.formatToParts(new Date(instant)).map((p) => [p.type, p.value]))
-    return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second) - Math.floor(instant / 1000) * 1000
-  }
-  return new Date(asUtc - offsetAt(asUtc - offsetAt(asUtc)))
 }
 
 const detailOf = (estate: WhiseEstate, id: number): WhiseDetail | undefined => (Array.isArray(estate.details) ? estate.details : []).find((detail) => detail?.id === id)
