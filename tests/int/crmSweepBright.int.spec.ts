@@ -231,6 +231,28 @@ describe('a new-build project', () => {
   })
 })
 
+describe('who reaches what the CRM keeps', () => {
+  it("the CRM's ids and fingerprint are read by staff alone; nobody writes them or the CRM's fields through the API", async () => {
+    const { id } = await listingOf('a1')
+    const make = async (email: string, roles: string[]) => ({ ...(await payload.create({ collection: 'users', data: { email, password: `pass-${roles[0]}-123`, roles } as never, ...o })), collection: 'users' as const })
+    const editor = await make('crm-editor@example.com', ['editor'])
+    const owner = await make('crm-owner@example.com', ['owner'])
+    const read = (user?: object) => payload.findByID({ collection: 'properties', id, depth: 0, overrideAccess: false, ...(user ? { user } : {}) })
+    expect((await read()).crm).toBeUndefined()
+    expect((await read(owner)).crm).toBeUndefined()
+    expect((await read(editor)).crm).toMatchObject({ source: 'sweepbright', estateId: 'a1' })
+    // Nobody can filter on them either, so an id cannot be guessed by its answers.
+    await expect(payload.find({ collection: 'properties', where: { 'crm.estateId': { equals: 'a1' } }, overrideAccess: false })).rejects.toThrow()
+    // An editor's save leaves the CRM's copy alone: its ids and the fields it keeps; the site's own field (slug) is saved.
+    const before = await payload.findByID({ collection: 'properties', id, depth: 0, overrideAccess: true })
+    await payload.update({ collection: 'properties', id, data: { price: 1, crm: { estateId: 'forged' }, slug: 'villa-aan-het-water' } as never, overrideAccess: false, user: editor, depth: 0 })
+    const after = await payload.findByID({ collection: 'properties', id, depth: 0, overrideAccess: true })
+    expect(after.price).toBe(before.price)
+    expect(after.crm?.estateId).toBe('a1')
+    expect(after.slug).toBe('villa-aan-het-water')
+  })
+})
+
 describe('what does not come from SweepBright', () => {
   it('a wrong signature, a body that is not an event and a body too large are refused, and nothing is queued', async () => {
     const jobs = (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs
