@@ -6,7 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig, type Field } from 'payload'
+import { type Access, buildConfig, type Field } from 'payload'
 import sharp from 'sharp'
 
 import { AlertMatches } from './collections/AlertMatches'
@@ -37,6 +37,7 @@ import { guardApiQuery } from './collections/hooks/guardApiQuery'
 import { keepValidationDetails } from './collections/hooks/validationDetails'
 import { isStaff } from './collections/access/isStaff'
 import { isAdmin } from './collections/access/roles'
+import { adminInLanguages } from './src/i18n/admin/plugin'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { hasRole } from './src/lib/access/roles'
 import { graphqlValidationRules } from './src/lib/api/graphqlRules'
@@ -128,7 +129,7 @@ export default buildConfig({
     // No Gravatar: the admin must not call third-party hosts.
     avatar: 'default',
     components: {
-      beforeNavLinks: ['/src/components/admin/NewLeads#NewLeads'],
+      beforeNavLinks: ['/src/components/admin/AgencyBrand#AgencyColour', '/src/components/admin/NewLeads#NewLeads'],
       beforeDashboard: ['/src/components/admin/StaffDesk#StaffDesk'],
       graphics: { Logo: '/src/components/admin/AgencyBrand#AgencyLogo', Icon: '/src/components/admin/AgencyBrand#AgencyIcon' },
     },
@@ -171,6 +172,13 @@ export default buildConfig({
     // The jobs queue's schedule bookkeeping, writable by any signed-in user by default: admins only.
     const jobStats = payload.config.globals.find((global) => global.slug === 'payload-jobs-stats')
     if (jobStats) jobStats.access = { ...jobStats.access, read: isAdmin, update: isAdmin }
+    // Saved list views are staff's: an owner (also a signed-in user) neither makes nor reads any.
+    const presets = payload.collections['payload-query-presets']?.config
+    if (presets) {
+      const staffThen = (rule: Access | undefined): Access => (args) => (isStaff(args) ? (rule ? rule(args) : true) : false)
+      const { read, create, update, delete: remove } = presets.access
+      presets.access = { ...presets.access, read: staffThen(read), create: staffThen(create), update: staffThen(update), delete: staffThen(remove) }
+    }
     // Its internal collections (locks, preferences, ...) get the same query checks as ours.
     for (const { config } of Object.values(payload.collections)) {
       const hooks = (config.hooks.beforeOperation ??= [])
@@ -192,5 +200,7 @@ export default buildConfig({
         ),
     }),
     storage(),
+    // Last: it translates what the others added.
+    adminInLanguages(),
   ],
 })

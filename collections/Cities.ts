@@ -60,6 +60,6 @@ export const Cities: CollectionConfig<'cities'> = {
         { name: 'longitude', type: 'number', min: -180, max: 180 },
       ],
     },
-    slugField('name'),
+    slugField('name', 'cities'),
   ],
 }

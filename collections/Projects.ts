@@ -6,16 +6,18 @@ import { agentField } from './fields/agent'
 import { crmOriginField, keptByCrm } from './fields/crm'
 import { publishedAtField } from './fields/date'
 import { slugField } from './fields/slug'
+import { translationFields } from './fields/translations'
 import { revalidateHooks } from './hooks/revalidate'
 import { setPublishedAt } from './hooks/setPublishedAt'
+import { trackTranslations } from './hooks/translations'
 
 /** A new-build project; its units are properties whose `project` points here. */
 export const Projects: CollectionConfig<'projects'> = {
   slug: 'projects',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'photos', 'city', 'status', '_status'], group: 'Listings' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'photos', 'city', 'status', '_status', 'missingTranslations'], group: 'Listings' },
   access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { beforeChange: [setPublishedAt], ...revalidateHooks },
+  hooks: { beforeChange: [setPublishedAt, trackTranslations], ...revalidateHooks },
   indexes: [{ fields: ['crm.source', 'crm.estateId'], unique: true }],
   fields: keptByCrm([
     {
@@ -53,7 +55,8 @@ export const Projects: CollectionConfig<'projects'> = {
         { label: 'Media', fields: mediaFields },
       ],
     },
-    slugField('name'),
+    ...translationFields,
+    slugField('name', 'projects'),
     { name: 'reference', type: 'text', unique: true, maxLength: 32, admin: { position: 'sidebar' } },
     agentField,
     publishedAtField,

@@ -45,6 +45,6 @@ export const PropertyTypes: CollectionConfig<'property-types'> = {
       defaultValue: true,
       admin: { description: 'Off for plots and parkings: their listings need no EPC mentions (flood and planning still apply in Flanders).' },
     },
-    slugField('name'),
+    slugField('name', 'property-types'),
   ],
 }

@@ -2,11 +2,14 @@ import fs from 'node:fs'
 
 import type { Payload } from 'payload'
 
+import { contentLocales } from '@/i18n/locales'
 import { dialectOf } from '@/lib/payload/database'
 import { migrationsOf } from '@/lib/payload/migrations'
 import { refreshSearchIndex } from '@/lib/search'
+import { translationState } from '@/lib/translations/gaps'
 
 import { mediaDir } from '../collections/Media'
+
 
 import { bulkInsert } from './bulk'
 import { type SeedLog, type SeedRun, timed } from './context'
@@ -16,6 +19,7 @@ import { createRandom } from './random'
 import { seedAgents, seedFeedback } from './steps/agents'
 import { addCostRules } from './steps/costRules'
 import { seedMedia } from './steps/media'
+import { seedDemand } from './steps/demand'
 import { seedOwnerActivity } from './steps/ownerActivity'
 import { seedPages } from './steps/pages'
 import { seedProjects } from './steps/projects'
@@ -73,7 +77,8 @@ export const seed = async (payload: Payload, options: { properties: number; now?
         now: run.now,
         offset: start,
       })
-      await bulkInsert(payload, 'properties', docs, run.now)
+      // Bulk inserts run no hooks: which languages each listing is complete in comes with it too.
+      await bulkInsert(payload, 'properties', docs.map((doc) => ({ ...doc, ...translationState(doc, contentLocales) })), run.now)
       // Bulk inserts run no hooks: the histories the save hooks would have written come with the listings.
       const events = generateHistory(docs, run.now, nextEvent)
       nextEvent += events.length
@@ -85,6 +90,7 @@ export const seed = async (payload: Payload, options: { properties: number; now?
     await seedAgents(run)
     await seedFeedback(run)
   })
+  await timed(log, "searchers' alerts around the first owner's listings", () => seedDemand(run, owners[0]))
   await timed(log, 'search index', () => refreshSearchIndex(payload, 'all'))
   // Fresh statistics, so the query planner picks the right indexes at any size (standard SQL). On
   // PostgreSQL the search words are vacuumed too, which lets a prefix be read from their index alone.

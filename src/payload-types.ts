@@ -94,6 +94,7 @@ export interface Config {
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
+    'payload-query-presets': PayloadQueryPreset;
   };
   collectionsJoins: {
     projects: {
@@ -134,6 +135,7 @@ export interface Config {
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
+    'payload-query-presets': PayloadQueryPresetsSelect<false> | PayloadQueryPresetsSelect<true>;
   };
   db: {
     defaultIDType: number;
@@ -442,6 +444,8 @@ export interface Property {
    * 3D tour (Matterport, tvl.be, ...).
    */
   virtualTourUrl?: string | null;
+  missingTranslations?: string | null;
+  translationsComplete?: boolean | null;
   /**
    * URL segment; filled from the name when left empty.
    */
@@ -679,6 +683,8 @@ export interface Project {
    * 3D tour (Matterport, tvl.be, ...).
    */
   virtualTourUrl?: string | null;
+  missingTranslations?: string | null;
+  translationsComplete?: boolean | null;
   /**
    * URL segment; filled from the name when left empty.
    */
@@ -826,6 +832,8 @@ export interface Page {
    */
   bannerDescription?: string | null;
   bannerImage?: (number | null) | Media;
+  missingTranslations?: string | null;
+  translationsComplete?: boolean | null;
   /**
    * URL segment; filled from the name when left empty.
    */
@@ -1937,6 +1945,55 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-query-presets".
+ */
+export interface PayloadQueryPreset {
+  id: number;
+  title: string;
+  isShared?: boolean | null;
+  access?: {
+    read?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+    update?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+    delete?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+  };
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  columns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  groupBy?: string | null;
+  relatedCollection: 'properties';
+  /**
+   * This is a temporary field used to determine if updating the preset would remove the user's access to it. When `true`, this record will be deleted after running the preset's `validate` function.
+   */
+  isTemp?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "properties_select".
  */
 export interface PropertiesSelect<T extends boolean = true> {
@@ -2088,6 +2145,8 @@ export interface PropertiesSelect<T extends boolean = true> {
       };
   videoUrl?: T;
   virtualTourUrl?: T;
+  missingTranslations?: T;
+  translationsComplete?: T;
   slug?: T;
   reference?: T;
   project?: T;
@@ -2163,6 +2222,8 @@ export interface ProjectsSelect<T extends boolean = true> {
       };
   videoUrl?: T;
   virtualTourUrl?: T;
+  missingTranslations?: T;
+  translationsComplete?: T;
   slug?: T;
   reference?: T;
   agent?: T;
@@ -2238,6 +2299,8 @@ export interface PagesSelect<T extends boolean = true> {
   bannerTitle?: T;
   bannerDescription?: T;
   bannerImage?: T;
+  missingTranslations?: T;
+  translationsComplete?: T;
   slug?: T;
   key?: T;
   parent?: T;
@@ -2908,6 +2971,43 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-query-presets_select".
+ */
+export interface PayloadQueryPresetsSelect<T extends boolean = true> {
+  title?: T;
+  isShared?: T;
+  access?:
+    | T
+    | {
+        read?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+        update?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+        delete?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+      };
+  where?: T;
+  columns?: T;
+  groupBy?: T;
+  relatedCollection?: T;
+  isTemp?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header".
  */
 export interface Header {
@@ -3006,6 +3106,10 @@ export interface SiteSetting {
     phone?: string | null;
     email?: string | null;
     website?: string | null;
+    /**
+     * The agency’s colour, e.g. #1d3557: the admin’s buttons and navigation carry it.
+     */
+    colour?: string | null;
     companyNumber?: string | null;
     vatNumber?: string | null;
     bivNumber?: string | null;
@@ -3173,6 +3277,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         phone?: T;
         email?: T;
         website?: T;
+        colour?: T;
         companyNumber?: T;
         vatNumber?: T;
         bivNumber?: T;

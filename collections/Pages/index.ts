@@ -5,14 +5,16 @@ import { PAGE_KEYS } from '@/lib/routing/pageKeys'
 
 import { isStaff, publishedOrStaff } from '../access/isStaff'
 import { slugField } from '../fields/slug'
+import { translationFields } from '../fields/translations'
 import { revalidateHooks } from '../hooks/revalidate'
+import { trackTranslations } from '../hooks/translations'
 
 /** SPEC.md's page definition: localised title and path, banner, modules, SEO (added by the SEO plugin). */
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'key', 'sort', '_status'],
+    defaultColumns: ['title', 'slug', 'key', 'sort', '_status', 'missingTranslations'],
     group: 'Content',
     // The draft as visitors will see it, refreshed on every autosave (paths with "preview" show no cookie dialog).
     livePreview: { url: ({ data, locale }) => `/${locale?.code ?? 'nl'}/preview/${data?.id ?? ''}/` },
@@ -21,7 +23,7 @@ export const Pages: CollectionConfig<'pages'> = {
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { autosave: { interval: 1500 } }, maxPerDoc: 30 },
   defaultSort: 'sort',
-  hooks: revalidateHooks,
+  hooks: { beforeChange: [trackTranslations], ...revalidateHooks },
   fields: [
     {
       type: 'tabs',
@@ -58,7 +60,8 @@ export const Pages: CollectionConfig<'pages'> = {
         },
       ],
     },
-    slugField('title'),
+    ...translationFields,
+    slugField('title', 'pages'),
     {
       name: 'key',
       type: 'select',

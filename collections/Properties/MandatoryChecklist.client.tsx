@@ -3,7 +3,8 @@
 import { useAllFormFields, useConfig } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 
-import { type MentionInput, mandatoryMentions, mentionScopeName } from '@/lib/domain/mandatoryMentions'
+import { useAdminText } from '@/components/admin/useAdminText'
+import { type MentionInput, mandatoryMentions, mentionScopeKey, mentionTextKey } from '@/lib/domain/mandatoryMentions'
 import { relationId } from '@/lib/payload/populated'
 
 type Loaded = { zip?: string; country?: string; needsEpc?: boolean }
@@ -39,6 +40,7 @@ export const MandatoryChecklist = () => {
   const [fields] = useAllFormFields()
   const { config } = useConfig()
   const headingId = useId()
+  const { t } = useAdminText()
   const value = (path: string): unknown => fields[path]?.value
   const api = `${config.serverURL ?? ''}${config.routes.api}`
   const cityId = idOf(value('city'))
@@ -70,12 +72,13 @@ export const MandatoryChecklist = () => {
   return (
     <section aria-labelledby={headingId} className="field-type" style={{ marginBottom: 'var(--base)' }}>
       <h4 id={headingId} style={{ margin: '0 0 calc(var(--base) / 2)' }}>
-        Mandatory mentions{city ? ` · ${mentionScopeName(city.zip, city.country)}` : ''}
+        {t('MENTIONS_TITLE')}
+        {city ? ` · ${t(mentionScopeKey(city.zip, city.country))}` : ''}
       </h4>
       {!cityId ? (
-        <p>Choose a city to see which mentions its region requires.</p>
+        <p>{t('MENTIONS_CHOOSE_CITY')}</p>
       ) : !city ? (
-        <p>Reading the city…</p>
+        <p>{t('MENTIONS_READING_CITY')}</p>
       ) : (
         <>
           {checks.length > 0 && (
@@ -83,16 +86,16 @@ export const MandatoryChecklist = () => {
               {checks.map((check) => (
                 <li key={check.id} style={{ color: check.ok ? 'var(--theme-success-750)' : 'var(--theme-error-750)' }}>
                   <span aria-hidden="true">{check.ok ? '✓ ' : '✗ '}</span>
-                  {check.message}: <strong>{check.ok ? 'stated' : 'missing'}</strong>
+                  {t(mentionTextKey(check.id))}: <strong>{t(check.ok ? 'MENTIONS_STATED' : 'MENTIONS_MISSING')}</strong>
                 </li>
               ))}
             </ul>
           )}
           <p role="status" style={{ margin: 'calc(var(--base) / 2) 0 0' }}>
             {missing === 0 ? (
-              <strong>Ready to publish</strong>
+              <strong>{t('MENTIONS_READY')}</strong>
             ) : (
-              `${missing} missing: drafts save, publishing is refused until stated.`
+              t('MENTIONS_COUNT_MISSING', { count: missing })
             )}
           </p>
         </>

@@ -3,12 +3,15 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { useAdminText } from '@/components/admin/useAdminText'
 import { VisitChart } from '@/components/owner/VisitChart.client'
+import { isLocale } from '@/i18n/locales'
 import { type DayCount, brusselsDay, dailySeries, visitTotals } from '@/lib/visits/days'
 
 /** The listing's visit figures and 30-day chart in the admin: what its owner sees in the portal. */
 export const VisitStats = () => {
   const { id } = useDocumentInfo()
+  const { t, language } = useAdminText()
   const [rows, setRows] = useState<DayCount[] | null>(null)
   useEffect(() => {
     if (!id) return
@@ -19,8 +22,8 @@ export const VisitStats = () => {
       .catch(() => undefined)
     return () => controller.abort()
   }, [id])
-  if (!id) return <p>Statistics appear once the listing is saved.</p>
-  if (!rows) return <p>Loading statistics…</p>
+  if (!id) return <p>{t('STATS_AFTER_SAVE')}</p>
+  if (!rows) return <p>{t('STATS_LOADING')}</p>
   const today = brusselsDay(new Date())
   const totals = visitTotals(rows, today)
   return (
@@ -28,10 +31,10 @@ export const VisitStats = () => {
       <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 12, margin: 0 }}>
         {(
           [
-            ['Visits today', totals.today],
-            ['This week', totals.week],
-            ['This month', totals.month],
-            ['In total', totals.total],
+            [t('STATS_TODAY'), totals.today],
+            [t('STATS_WEEK'), totals.week],
+            [t('STATS_MONTH'), totals.month],
+            [t('STATS_TOTAL'), totals.total],
           ] as const
         ).map(([label, value]) => (
           <div key={label} style={{ padding: 12, borderRadius: 4, background: 'var(--theme-elevation-50)' }}>
@@ -40,8 +43,8 @@ export const VisitStats = () => {
           </div>
         ))}
       </dl>
-      <VisitChart series={dailySeries(rows, today)} locale="en" label="Visits per day, last 30 days" />
-      <p style={{ margin: 0, fontSize: 13 }}>One visitor per day on the listing page, counted without cookies; robots and prefetches are not counted. The owner sees the same in the owner portal.</p>
+      <VisitChart series={dailySeries(rows, today)} locale={isLocale(language) ? language : 'nl'} label={t('STATS_CHART')} />
+      <p style={{ margin: 0, fontSize: 13 }}>{t('STATS_HELP')}</p>
     </div>
   )
 }

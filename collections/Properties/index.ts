@@ -11,9 +11,12 @@ import { agentField } from '../fields/agent'
 import { crmOriginField, keptByCrm } from '../fields/crm'
 import { dayField, publishedAtField } from '../fields/date'
 import { slugField } from '../fields/slug'
+import { freeOnDuplicate } from '../fields/duplicate'
+import { translationFields } from '../fields/translations'
 import { searchThenRevalidate } from '../hooks/revalidate'
 import { propertySearchHooks } from '../hooks/searchIndex'
 import { setPublishedAt } from '../hooks/setPublishedAt'
+import { trackTranslations } from '../hooks/translations'
 import { detailFields, legalFields } from './detailFields'
 import { checkMandatoryMentions } from './hooks/checkMandatoryMentions'
 import { deleteStatistics } from './hooks/deleteStatistics'
@@ -25,10 +28,14 @@ export const Properties: CollectionConfig<'properties'> = {
   labels: { singular: 'Property', plural: 'Properties' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'photos', 'reference', 'goal', 'type', 'city', 'price', 'marquee', '_status'],
+    // What staff work from: the photo, name and reference, the price as written, status with marquee, where, who, how long and how seen, which languages.
+    defaultColumns: ['name', 'photos', 'reference', 'price', 'listingStatus', 'city', 'agent', 'daysOnline', 'visitsThisWeek', 'missingTranslations'],
     listSearchableFields: ['name', 'reference', 'street'],
     group: 'Listings',
+    components: { beforeListTable: ['/src/components/admin/QuickViews#QuickViews'] },
   },
+  // Each staff member's own saved views of the list (filters, columns, sort), shared with colleagues if they choose.
+  enableQueryPresets: true,
   access: { read: publishedStaffOrOwned, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
@@ -44,7 +51,7 @@ export const Properties: CollectionConfig<'properties'> = {
   // The search index is written before the cached pages expire, so they render with it; the history
   // (what visitors saw change) before the alerts, which read it.
   hooks: {
-    beforeChange: [checkMandatoryMentions, setPublishedAt],
+    beforeChange: [checkMandatoryMentions, setPublishedAt, trackTranslations],
     beforeDelete: [deleteStatistics],
     ...searchThenRevalidate({ ...propertySearchHooks, afterChange: [...propertySearchHooks.afterChange, recordListingEvents, queueAlertMatching] }),
   },
@@ -69,7 +76,7 @@ export const Properties: CollectionConfig<'properties'> = {
             {
               type: 'row',
               fields: [
-                { name: 'price', type: 'number', min: 0, max: 1_000_000_000, index: true, access: { read: readWhenPriceShown }, admin: { description: '€; monthly rent for a rental', components: { Cell: '/src/components/admin/PriceCell#PriceCell' } } },
+                { name: 'price', type: 'number', min: 0, max: 1_000_000_000, index: true, access: { read: readWhenPriceShown }, admin: { description: '€; monthly rent for a rental', components: { Cell: '/src/components/admin/ListCells#PriceCell' } } },
                 { name: 'priceUnit', type: 'select', options: toOptions(PRICE_UNITS), defaultValue: 'total', required: true },
                 { name: 'publishPrice', type: 'checkbox', defaultValue: true },
               ],
@@ -88,16 +95,17 @@ export const Properties: CollectionConfig<'properties'> = {
         { label: 'Details', fields: detailFields },
         { label: 'Energy & legal', fields: legalFields },
         { label: 'Media', fields: mediaFields },
-        { label: 'Statistics', fields: [{ name: 'visitStats', type: 'ui', admin: { components: { Field: '/collections/Properties/VisitStats.client#VisitStats' } } }] },
+        { label: 'Statistics', fields: [{ name: 'visitStats', type: 'ui', admin: { disableListColumn: true, components: { Field: '/collections/Properties/VisitStats.client#VisitStats' } } }] },
       ],
     },
     {
       name: 'mandatoryChecklist',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/collections/Properties/MandatoryChecklist.client#MandatoryChecklist' } },
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/collections/Properties/MandatoryChecklist.client#MandatoryChecklist' } },
     },
-    slugField('name'),
-    { name: 'reference', type: 'text', unique: true, index: true, maxLength: 32, admin: { position: 'sidebar' } },
+    ...translationFields,
+    slugField('name', 'properties'),
+    { name: 'reference', type: 'text', unique: true, index: true, maxLength: 32, admin: { position: 'sidebar' }, hooks: { beforeDuplicate: [freeOnDuplicate('properties', 32)] } },
     { name: 'project', type: 'relationship', relationTo: 'projects', index: true, admin: { position: 'sidebar', description: 'Unit of a new-build project' } },
     agentField,
     {
@@ -113,5 +121,9 @@ export const Properties: CollectionConfig<'properties'> = {
     },
     publishedAtField,
     crmOriginField,
+    // List columns computed from the listing: status with marquee, days online, this week's visitors.
+    { name: 'listingStatus', type: 'ui', label: 'Status', admin: { components: { Cell: '/src/components/admin/ListCells#StatusCell' } } },
+    { name: 'daysOnline', type: 'ui', label: 'Days online', admin: { components: { Cell: '/src/components/admin/ListCells#DaysOnlineCell' } } },
+    { name: 'visitsThisWeek', type: 'ui', label: 'Visits this week', admin: { components: { Cell: '/src/components/admin/ListCells#VisitsWeekCell' } } },
   ]),
 }

@@ -3,6 +3,7 @@ import type { Field, FieldAccess } from 'payload'
 import { CRM_NAMES, CRM_SOURCES } from '@/lib/crm/types'
 
 import { staffField } from '../access/ownsDocument'
+import { clearedOnDuplicate } from './duplicate'
 
 const SOURCE_OPTIONS = CRM_SOURCES.map((value) => ({ value, label: CRM_NAMES[value] }))
 const nobody: FieldAccess = () => false
@@ -20,8 +21,9 @@ export const crmOriginField: Field = {
   admin: { position: 'sidebar', condition: (data) => Boolean(data?.crm?.source), description: 'Kept by the agency’s CRM: change it there.' },
   fields: [
     // Found by both together (the collections' unique index on them).
-    { name: 'source', type: 'select', options: SOURCE_OPTIONS, admin: { readOnly: true } },
-    { name: 'estateId', type: 'text', maxLength: 64, admin: { readOnly: true } },
+    // A copy of a listing is the agency's own, not the CRM's.
+    { name: 'source', type: 'select', options: SOURCE_OPTIONS, admin: { readOnly: true }, hooks: { beforeDuplicate: [clearedOnDuplicate] } },
+    { name: 'estateId', type: 'text', maxLength: 64, admin: { readOnly: true }, hooks: { beforeDuplicate: [clearedOnDuplicate] } },
     { name: 'changedAt', type: 'date', admin: { readOnly: true, description: 'The CRM’s change last applied.', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'syncedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'fingerprint', type: 'text', maxLength: 64, admin: { hidden: true } },

@@ -1,5 +1,7 @@
 import type { DateField } from 'payload'
 
+import { clearedOnDuplicate } from './duplicate'
+
 /** A calendar day, shown the Belgian way (31/12/2026). */
 export const dayField = (name: string): DateField => ({
   name,
@@ -13,4 +15,6 @@ export const publishedAtField: DateField = {
   type: 'date',
   index: true,
   admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+  // A copy goes online on its own day.
+  hooks: { beforeDuplicate: [clearedOnDuplicate] },
 }

@@ -2,8 +2,11 @@
 import { useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { useAdminText } from '@/components/admin/useAdminText'
+
 /** The staff calendar feed's address, to paste into a calendar app; made on the first save. */
 export const CalendarFeedUrl = () => {
+  const { t } = useAdminText()
   const token = useFormFields(([fields]) => fields['calendar.feedToken']?.value)
   const [origin, setOrigin] = useState('')
   useEffect(() => setOrigin(window.location.origin), [])
@@ -11,12 +14,12 @@ export const CalendarFeedUrl = () => {
   return (
     <div className="field-type" style={{ marginBottom: 24 }}>
       <label className="field-label" htmlFor="calendar-feed-url">
-        Calendar address
+        {t('CALENDAR_ADDRESS')}
       </label>
       {address ? (
         <input id="calendar-feed-url" className="input" readOnly value={address} onFocus={(event) => event.currentTarget.select()} style={{ width: '100%' }} />
       ) : (
-        <p>Save the settings once to make it.</p>
+        <p>{t('CALENDAR_SAVE_FIRST')}</p>
       )}
     </div>
   )

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
 import { defaultEnabledLocales, defaultLocale, locales } from '@/i18n/locales'
 import { hasRole } from '@/lib/access/roles'
+import { isHexColour } from '@/lib/domain/colour'
 import { pagesForAddressCheck } from '@/lib/payload/freshReads'
 import { languageAddressesError, languagesSwitchedOn } from '@/lib/routing/languageAddresses'
 import { TRACKING_ID_EXAMPLES, type TrackingIdKind, isValidTrackingId, languageSettingsError } from '@/lib/domain/trackingIds'
@@ -36,6 +37,13 @@ export const SiteSettings: GlobalConfig = {
         { type: 'row', fields: [text('name'), text('legalName', 120, true)] },
         { type: 'row', fields: [text('street'), text('houseNumber', 12), text('zip', 8), text('city', 80, true), text('country', 60, true)] },
         { type: 'row', fields: [text('phone', 20), { name: 'email', type: 'email' }, text('website')] },
+        {
+          name: 'colour',
+          type: 'text',
+          maxLength: 7,
+          admin: { description: 'The agency’s colour, e.g. #1d3557: the admin’s buttons and navigation carry it.' },
+          validate: (value: string | null | undefined) => !value || isHexColour(value) || 'A colour as # and six hexadecimal digits, e.g. #1d3557.',
+        },
         { type: 'row', fields: [text('companyNumber', 20), text('vatNumber', 20), text('bivNumber', 20)] },
         text('professionalTitle', 160, true),
         text('supervisor', 240, true),

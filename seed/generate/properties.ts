@@ -48,6 +48,19 @@ const roundTo = (value: number, step: number) => Math.max(step, Math.round(value
 const flags = <T extends string>(r: Random, names: readonly T[], p: number) =>
   Object.fromEntries(names.map((n) => [n, r.chance(p)])) as Record<T, boolean>
 
+/**
+ * Owners own three listings each, taken after the projects' units (which are sold every fourth): the
+ * i-th of those listings is the (i mod owners)-th owner's, so the first owner's are on offer but one.
+ */
+const ownedIndex = (i: number, ctx: GenerateContext): number | null => {
+  const j = i - ctx.projects.reduce((sum, project) => sum + project.units, 0)
+  return ctx.owners.length && j >= 0 && j < ctx.owners.length * 3 ? j : null
+}
+const ownerOf = (i: number, ctx: GenerateContext): number | undefined => {
+  const j = ownedIndex(i, ctx)
+  return j === null ? undefined : ctx.owners[j % ctx.owners.length]
+}
+
 /** Every marquee state appears in each run of ten; sold only for sale, rented only for rent. */
 const marqueeFor = (i: number, goal: 'sale' | 'rent'): Marquee => {
   const cycle: Marquee[] = ['new', 'priceDrop', 'option', 'underOffer', goal === 'sale' ? 'sold' : 'rented']
@@ -122,7 +135,8 @@ const generateOne = (i: number, r: Random, ctx: GenerateContext, epcStep: Map<st
   // Some listings state their EPC by label text alone: only in Brussels, where the class (with CO2) is the
   // mandatory mention; Flanders and Wallonia require the kWh/m² score to publish (mandatoryMentions.ts).
   if (profile.building && region === 'brussels' && i % 17 === 16) delete (energy as { energyPerformance?: number }).energyPerformance
-  const marquee = project ? (i % 4 === 0 ? 'sold' : 'none') : marqueeFor(i, goal)
+  // The first owner's third listing is sold (or rented): the demo shows a closed deal beside the ones on offer.
+  const marquee = project ? (i % 4 === 0 ? 'sold' : 'none') : ownedIndex(i, ctx) === ctx.owners.length * 2 ? (goal === 'sale' ? 'sold' : 'rented') : marqueeFor(i, goal)
   const published = new Date(ctx.now.getTime() - (i * 0.7 + r.int(0, 3)) * DAY)
   const photoCount = r.int(3, 8)
   const photos = Array.from({ length: photoCount }, (_, k) => {
@@ -216,7 +230,7 @@ const generateOne = (i: number, r: Random, ctx: GenerateContext, epcStep: Map<st
     videoUrl: i % 13 === 4 ? 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' : undefined,
     virtualTourUrl: i % 19 === 6 ? `https://my.matterport.com/show/?m=Demo${i}` : undefined,
     project: project?.id,
-    owner: ctx.owners.length && i < ctx.owners.length * 3 ? ctx.owners[i % ctx.owners.length] : undefined,
+    owner: ownerOf(i, ctx),
     publishedAt: published.toISOString(),
     createdAt: published.toISOString(),
     updatedAt: published.toISOString(),

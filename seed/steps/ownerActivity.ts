@@ -32,7 +32,8 @@ export const seedOwnerActivity = async ({ payload, now }: SeedRun) => {
   await bulkInsert(payload, 'property-visits', visitHistory(docs, brusselsDay(now)).map((row, index) => ({ id: index + 1, ...row })), now)
   const random = createRandom(7)
   for (const property of docs) {
-    const count = random.int(1, KINDS.length)
+    // A visit request (the third kind) at least, so every owner sees visits and viewers' feedback.
+    const count = Math.max(3, random.int(1, KINDS.length))
     for (let index = 0; index < count; index++) {
       const kind = property.goal === 'rent' && KINDS[index] === 'purchase-offer' ? 'rent-application' : KINDS[index]
       // Sent while the listing was online (within its last 60 days).

@@ -64,6 +64,7 @@ export const seedSite = async ({ payload }: SeedRun, media: Media) => {
       data: {
         agency: {
           name: agency.name,
+          colour: '#1d3557',
           legalName: agency.legalName[locale],
           street: agency.street,
           houseNumber: agency.number,

@@ -19,6 +19,7 @@ import * as migration_20261127_181214_cost_use from './20261127_181214_cost_use'
 import * as migration_20261127_184800_listing_stats_index from './20261127_184800_listing_stats_index';
 import * as migration_20261127_203644_crm_connectors from './20261127_203644_crm_connectors';
 import * as migration_20261127_210000_cache_expiries from './20261127_210000_cache_expiries';
+import * as migration_20261128_032046_admin_languages_and_lists from './20261128_032046_admin_languages_and_lists';
 
 export const migrations = [
   {
@@ -119,11 +120,16 @@ export const migrations = [
   {
     up: migration_20261127_203644_crm_connectors.up,
     down: migration_20261127_203644_crm_connectors.down,
-    name: '20261127_203644_crm_connectors'
+    name: '20261127_203644_crm_connectors',
   },
   {
     up: migration_20261127_210000_cache_expiries.up,
     down: migration_20261127_210000_cache_expiries.down,
     name: '20261127_210000_cache_expiries',
+  },
+  {
+    up: migration_20261128_032046_admin_languages_and_lists.up,
+    down: migration_20261128_032046_admin_languages_and_lists.down,
+    name: '20261128_032046_admin_languages_and_lists'
   },
 ];

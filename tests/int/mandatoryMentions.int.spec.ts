@@ -31,7 +31,7 @@ const listing = (data: Partial<Data>): Data =>
 const indexRow = async (id: number) =>
   (await databaseOf(payload).all<{ id: number; price: number }>(sql`SELECT id, price FROM property_search WHERE id = ${id}`)).map((row) => ({ id: Number(row.id), price: Number(row.price) }))
 const refusal = (path: string, name: string) => ({
-  message: expect.stringContaining(`Cannot publish: missing mandatory mentions`),
+  message: expect.stringContaining('Kan niet publiceren: verplichte vermeldingen'),
   data: { errors: [expect.objectContaining({ path, message: expect.stringContaining(name) })] },
 })
 
@@ -43,8 +43,8 @@ const cases: Case[] = [
     complete: { energy: { energyPerformance: 150, uniqueCode: 'EPC-1' }, flood: { pScore: 'A', gScore: 'B' }, planning: { zoning: 'residential' } },
     without: { energy: { energyPerformance: 150 }, flood: { pScore: 'A', gScore: 'B' }, planning: { zoning: 'residential' } },
     path: 'energy.uniqueCode',
-    name: 'EPC unique code',
-    scope: 'Flanders',
+    name: 'Unieke code van het EPC',
+    scope: 'Vlaanderen',
   },
   {
     label: 'Flanders plot without its P-score',
@@ -53,8 +53,8 @@ const cases: Case[] = [
     complete: { flood: { pScore: 'C', gScore: 'A' }, planning: { zoning: 'residential' } },
     without: { flood: { gScore: 'A' }, planning: { zoning: 'residential' } },
     path: 'flood.pScore',
-    name: 'Flood P-score',
-    scope: 'Flanders',
+    name: 'P-score overstroming',
+    scope: 'Vlaanderen',
   },
   {
     label: 'Brussels flat without CO2 emission',
@@ -62,8 +62,8 @@ const cases: Case[] = [
     complete: { energy: { epcLabelText: 'C', co2Emission: 31 } },
     without: { energy: { epcLabelText: 'C' } },
     path: 'energy.co2Emission',
-    name: 'CO2 emission',
-    scope: 'Brussels',
+    name: 'CO2-uitstoot',
+    scope: 'Brussel',
   },
   {
     label: 'Wallonia house without its yearly kWh',
@@ -71,8 +71,8 @@ const cases: Case[] = [
     complete: { energy: { epcLabelText: 'B', energyPerformance: 120, energyTotal: 14_400, certificateNumber: 'PEB-1' } },
     without: { energy: { epcLabelText: 'B', energyPerformance: 120, certificateNumber: 'PEB-1' } },
     path: 'energy.energyTotal',
-    name: 'Total energy use (kWh/year)',
-    scope: 'Wallonia',
+    name: 'Totaal energieverbruik (kWh/jaar)',
+    scope: 'Wallonië',
   },
   {
     label: 'Luxembourg rental without charges',
@@ -80,8 +80,8 @@ const cases: Case[] = [
     complete: { goal: 'rent', price: 1800, financial: { charges: 0 } },
     without: { goal: 'rent', price: 1800 },
     path: 'financial.charges',
-    name: 'Common charges',
-    scope: 'Luxembourg',
+    name: 'Gemeenschappelijke kosten',
+    scope: 'Luxemburg',
   },
 ]
 
@@ -92,7 +92,7 @@ describe('the publishing gate through the Local API', () => {
       const without = { ...c.without, ...where }
       await expect(payload.create({ collection: 'properties', data: listing({ ...without, _status: 'published' }), ...ctx })).rejects.toMatchObject({
         ...refusal(c.path, c.name),
-        message: expect.stringContaining(`for ${c.scope}: `),
+        message: expect.stringContaining(`voor ${c.scope} ontbreken: `),
       })
       const draft = await payload.create({ collection: 'properties', data: listing({ ...without, _status: 'draft' }), ...ctx })
       const autosaved = await payload.update({ collection: 'properties', id: draft.id, data: { price: 260_000 }, draft: true, autosave: true, ...ctx })
@@ -112,7 +112,7 @@ describe('the publishing gate through the Local API', () => {
     expect(before).toEqual([{ id: doc.id, price: 250_000 }])
     await expect(
       payload.update({ collection: 'properties', id: doc.id, data: { price: 199_000, energy: { co2Emission: null } }, ...ctx }),
-    ).rejects.toMatchObject(refusal('energy.co2Emission', 'CO2 emission'))
+    ).rejects.toMatchObject(refusal('energy.co2Emission', 'CO2-uitstoot'))
     const stored = await payload.findByID({ collection: 'properties', id: doc.id, ...ctx })
     expect([stored.price, stored.energy?.co2Emission, stored._status]).toEqual([250_000, 31, 'published'])
     expect(await indexRow(doc.id)).toEqual(before)
@@ -125,15 +125,15 @@ describe('the publishing gate through the Local API', () => {
 })
 
 describe('the publishing gate over REST', () => {
-  it('refuses a Brussels listing without CO2 emission with 400 and the field error', async () => {
+  it('refuses a Brussels listing without CO2 emission with 400 and the field error, in the language the request asks for', async () => {
     await payload.create({ collection: 'users', data: { email: 'staff@example.com', password: 'staff-pass-1', roles: ['editor'] }, ...ctx })
     const { token } = await payload.login({ collection: 'users', data: { email: 'staff@example.com', password: 'staff-pass-1' } })
-    const post = (body: unknown) =>
+    const post = (body: unknown, language = 'en') =>
       handleEndpoints({
         config,
         request: new Request('http://localhost/api/properties', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+          headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, 'accept-language': language },
           body: JSON.stringify(body),
         }),
       })
@@ -142,6 +142,9 @@ describe('the publishing gate over REST', () => {
     const body = (await refused.json()) as { errors: { message: string; data?: { errors?: { path: string; message: string }[] } }[] }
     expect(body.errors[0].message).toBe('Cannot publish: missing mandatory mentions for Brussels: CO2 emission (kg CO2/m²·year)')
     expect(body.errors[0].data?.errors).toEqual([expect.objectContaining({ path: 'energy.co2Emission' })])
+    const french = (await (await post(listing({ ...cases[2].without, city: ids.brussels, _status: 'published' }), 'fr-BE,fr;q=0.9')).json()) as typeof body
+    expect(french.errors[0].message).toBe('Publication impossible : mentions obligatoires manquantes pour Bruxelles : Émissions de CO2 (kg CO2/m²·an)')
+    expect(french.errors[0].data?.errors).toEqual([{ path: 'energy.co2Emission', message: 'Obligatoire pour publier : Émissions de CO2 (kg CO2/m²·an)' }])
     const draft = await post(listing({ ...cases[2].without, city: ids.brussels, _status: 'draft' }))
     expect(draft.status).toBe(201)
   })

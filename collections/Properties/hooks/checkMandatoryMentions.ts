@@ -1,6 +1,7 @@
 import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 
-import { type MentionInput, missingMentions, missingMentionsMessage } from '@/lib/domain/mandatoryMentions'
+import { adminTranslator } from '@/i18n/admin/texts'
+import { type MentionInput, mentionTextKey, missingMentions, missingMentionsMessage } from '@/lib/domain/mandatoryMentions'
 import { relationId } from '@/lib/payload/populated'
 import type { Property } from '@/payload-types'
 
@@ -36,10 +37,12 @@ export const checkMandatoryMentions: CollectionBeforeChangeHook<Property> = asyn
   const input = await mentionInputOf(doc, req)
   const missing = missingMentions(input)
   if (missing.length === 0) return data
+  // In the staff member's interface language (the admin's, or the API request's Accept-Language).
+  const t = adminTranslator(req.i18n?.language)
   const error = new ValidationError(
-    { collection: 'properties', errors: missing.map(({ path, message }) => ({ path, message: `Required to publish: ${message}` })), req },
+    { collection: 'properties', errors: missing.map(({ id, path }) => ({ path, message: t('MENTIONS_REQUIRED', { mention: t(mentionTextKey(id)) }) })), req },
     req.t,
   )
-  error.message = missingMentionsMessage(input, missing)
+  error.message = missingMentionsMessage(input, missing, t)
   throw error
 }

@@ -2,8 +2,11 @@
 
 import { useState } from 'react'
 
+import { useAdminText } from './useAdminText'
+
 /** The staff desk's "Sync now" button: every connected CRM synced again in the background. */
 export const CrmSync = () => {
+  const { t } = useAdminText()
   const [state, setState] = useState<'idle' | 'busy' | 'queued' | 'failed'>('idle')
   const sync = async () => {
     setState('busy')
@@ -13,9 +16,9 @@ export const CrmSync = () => {
   return (
     <p>
       <button type="button" className="btn btn--style-secondary btn--size-small" onClick={sync} disabled={state === 'busy'}>
-        Sync now
+        {t('CRM_SYNC_NOW')}
       </button>{' '}
-      <span role="status">{state === 'queued' ? 'Queued: the import log shows it as it goes.' : state === 'failed' ? 'Could not start: try again.' : ''}</span>
+      <span role="status">{state === 'queued' ? t('CRM_SYNC_QUEUED') : state === 'failed' ? t('CRM_SYNC_FAILED') : ''}</span>
     </p>
   )
 }

@@ -3,6 +3,8 @@
 import { useAuth } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
+import { useAdminText } from './useAdminText'
+
 /** The inbox filtered to the leads about the listings and projects whose agent signs in as `userId`. */
 export const myLeadsQuery = (userId: number | string): string =>
   new URLSearchParams({
@@ -15,6 +17,7 @@ export const myLeadsQuery = (userId: number | string): string =>
  * of exactly what the list shows (its filters and search).
  */
 export const InboxTools = () => {
+  const { t } = useAdminText()
   const params = useSearchParams()
   const { user } = useAuth()
   const query = new URLSearchParams()
@@ -30,11 +33,11 @@ export const InboxTools = () => {
     <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 'calc(var(--base) * 0.5)', marginBottom: 'calc(var(--base) * 0.5)' }}>
       {user && (
         <a className="btn btn--style-secondary btn--size-small btn--icon-style-without-border" href={`/admin/collections/form-submissions?${myLeadsQuery(user.id)}`}>
-          My listings’ leads
+          {t('INBOX_MY_LEADS')}
         </a>
       )}
       <a className="btn btn--style-secondary btn--size-small btn--icon-style-without-border" href={href} download>
-        Export as CSV
+        {t('INBOX_EXPORT')}
       </a>
     </div>
   )

@@ -6,6 +6,7 @@ import { epcExpired } from './certificates'
 import { EPC_REGION_LABELS, epcLabelForScore } from './epc'
 import { normaliseEpcLabel } from './epcLabel'
 import { type Region, regionFor } from './postcode'
+import type { Translate } from '../../i18n/dictionary'
 
 /** Stable id of one mandatory mention. */
 export type MentionId =
@@ -87,6 +88,17 @@ export const mentionScopeName = (zip: Maybe<string | number>, country: Maybe<str
   return country === 'BE' ? 'Belgium' : country === 'LU' ? 'Luxembourg' : 'this listing'
 }
 
+/** The admin dictionary's key of where the rules come from: 'SCOPE_BRUSSELS', 'SCOPE_BELGIUM', ... */
+export const mentionScopeKey = (zip: Maybe<string | number>, country: Maybe<string>): string => {
+  const region = mentionRegion(zip, country)
+  if (region) return `SCOPE_${region.toUpperCase()}`
+  return country === 'BE' ? 'SCOPE_BELGIUM' : country === 'LU' ? 'SCOPE_LUXEMBOURG' : 'SCOPE_OTHER'
+}
+
+/** The admin dictionary's key of a mention's name: 'floodPScore' -> 'MENTION_FLOOD_P_SCORE'. */
+export const mentionTextKey = (id: MentionId): string =>
+  `MENTION_${id.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toUpperCase()}`
+
 /** The EPC class is stated by a label of the region's scale, or (no label typed) by a score that maps to one. */
 const hasEpcClass = (region: Region, energy: MentionInput['energy']): boolean => {
   const text = energy?.epcLabelText
@@ -138,5 +150,7 @@ export const missingMentions = (input: MentionInput): Mention[] =>
     .map(({ id, path, message }) => ({ id, path, message }))
 
 /** 'Cannot publish: missing mandatory mentions for Brussels: CO2 emission (kg CO2/m²·year)'. */
-export const missingMentionsMessage = (input: MentionInput, missing: readonly Mention[]): string =>
-  `Cannot publish: missing mandatory mentions for ${mentionScopeName(input.zip, input.country)}: ${missing.map((m) => m.message).join(', ')}`
+export const missingMentionsMessage = (input: MentionInput, missing: readonly Mention[], t?: Translate): string =>
+  t
+    ? t('MENTIONS_REFUSED', { scope: t(mentionScopeKey(input.zip, input.country)), mentions: missing.map((m) => t(mentionTextKey(m.id))).join(', ') })
+    : `Cannot publish: missing mandatory mentions for ${mentionScopeName(input.zip, input.country)}: ${missing.map((m) => m.message).join(', ')}`

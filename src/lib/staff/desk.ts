@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 
 import { type CertificateDeadline, expiringWithin } from '@/lib/domain/certificates'
-import { missingMentions } from '@/lib/domain/mandatoryMentions'
+import { type MentionId, missingMentions } from '@/lib/domain/mandatoryMentions'
 import { populated, relationId } from '@/lib/payload/populated'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import { addDays, brusselsDay } from '@/lib/visits/days'
@@ -24,14 +24,36 @@ export type DeskVisit = { id: number; start: string; name: string; listing: stri
 export type Desk = {
   newLeads: { count: number; since: string; href: string }
   visits: { items: DeskVisit[]; href: string }
-  blocked: { items: { id: number; name: string; missing: string[] }[]; href: string }
+  blocked: { items: { id: number; name: string; missing: MentionId[] }[]; href: string }
   certificates: { items: { id: number; name: string; deadline: CertificateDeadline }[]; href: string }
   mostViewed: { items: { id: number; name: string; visits: number }[] }
   /** The staff calendar feed's address (lib/appointments/feed.ts), for any staff member to subscribe to. */
   calendarUrl: string | null
 }
 
-const idsHref = (ids: readonly number[]) => `${LIST}/properties?${new URLSearchParams({ 'where[id][in]': ids.join(',') })}`
+/** The listings the desk checks for mentions and certificates, newest first, with their city and type. */
+export const checkedListings = (payload: Payload) =>
+  payload.find({
+    collection: 'properties',
+    draft: true,
+    sort: '-updatedAt',
+    limit: CHECKED_LISTINGS,
+    depth: 1,
+    overrideAccess: true,
+    select: { name: true, goal: true, price: true, city: true, type: true, energy: true, flood: true, planning: true, financial: true, asbestos: true, electrical: true, _status: true },
+    populate: { cities: { zip: true, country: true }, 'property-types': { needsEpc: true } },
+  })
+
+/** The listings of `docs` that cannot be published, with the mentions each lacks. */
+export const blockedOf = (docs: Awaited<ReturnType<typeof checkedListings>>['docs'], now: Date) =>
+  docs.flatMap((listing) => {
+    const city = populated<City>(listing.city)
+    const type = populated<PropertyType>(listing.type)
+    const missing = missingMentions({ ...listing, zip: city?.zip, country: city?.country, needsEpc: type?.needsEpc, now })
+    return missing.length ? [{ id: listing.id, name: listing.name, missing: missing.map((mention) => mention.id) }] : []
+  })
+
+export const idsHref = (ids: readonly number[]) => `${LIST}/properties?${new URLSearchParams({ 'where[id][in]': ids.join(',') })}`
 
 /** The desk of `user` at `now`, marking this view as their visit. */
 export const staffDesk = async (payload: Payload, user: { id: number; desk?: DeskVisits | null }, now: Date = new Date()): Promise<Desk> => {
@@ -52,16 +74,7 @@ export const staffDesk = async (payload: Payload, user: { id: number; desk?: Des
       overrideAccess: true,
       select: { start: true },
     }),
-    payload.find({
-      collection: 'properties',
-      draft: true,
-      sort: '-updatedAt',
-      limit: CHECKED_LISTINGS,
-      depth: 1,
-      overrideAccess: true,
-      select: { name: true, goal: true, price: true, city: true, type: true, energy: true, flood: true, planning: true, financial: true, asbestos: true, electrical: true, _status: true },
-      populate: { cities: { zip: true, country: true }, 'property-types': { needsEpc: true } },
-    }),
+    checkedListings(payload),
     databaseVisitStore(payload).topSince(week, 10),
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { calendar: true } }),
   ])
@@ -84,12 +97,7 @@ export const staffDesk = async (payload: Payload, user: { id: number; desk?: Des
     .map((row) => ({ id: row.id, start: slotStart.get(Number(relationId(row.slot))) ?? '', name: row.name ?? '', listing: populated(row.property)?.name ?? '', status: row.appointmentStatus ?? '' }))
     .sort((a, b) => a.start.localeCompare(b.start))
 
-  const blocked = listings.docs.flatMap((listing) => {
-    const city = populated<City>(listing.city)
-    const type = populated<PropertyType>(listing.type)
-    const missing = missingMentions({ ...listing, zip: city?.zip, country: city?.country, needsEpc: type?.needsEpc, now })
-    return missing.length ? [{ id: listing.id, name: listing.name, missing: missing.map((mention) => mention.message) }] : []
-  })
+  const blocked = blockedOf(listings.docs, now)
   const certificates = listings.docs
     .flatMap((listing) =>
       expiringWithin(

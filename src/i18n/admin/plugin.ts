@@ -1,0 +1,32 @@
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { nl } from '@payloadcms/translations/languages/nl'
+import type { Config, Plugin } from 'payload'
+
+import { schemaFr } from './schema.fr'
+import { schemaNl } from './schema.nl'
+import { defaultAdminLanguage } from './languages'
+import { walkConfig } from './walk'
+
+/** English schema texts the dictionaries lack, gathered while the config is built (a test keeps it empty). */
+export const missingSchemaTexts = new Set<string>()
+
+/** Symbols, numbers and single letters (energy classes, façade counts) read the same in every language. */
+const sameInEveryLanguage = (text: string): boolean => !/\p{L}{2}/u.test(text)
+
+export const schemaText = (english: string): Record<string, string> => {
+  if (!sameInEveryLanguage(english) && (!(english in schemaNl) || !(english in schemaFr))) missingSchemaTexts.add(english)
+  return { en: english, nl: schemaNl[english] ?? english, fr: schemaFr[english] ?? english }
+}
+
+/**
+ * The admin in Dutch, French and English: Payload's own texts from its translations, the schema's
+ * (labels, descriptions, options, tabs, groups) from ours. Runs after the other plugins, so the fields
+ * they add are translated too.
+ */
+export const adminInLanguages =
+  (): Plugin =>
+  (config: Config): Config => ({
+    ...walkConfig(config, schemaText),
+    i18n: { ...config.i18n, fallbackLanguage: defaultAdminLanguage, supportedLanguages: { nl, fr, en } },
+  })
