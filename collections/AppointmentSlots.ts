@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { staffMessage } from '@/i18n/admin/texts'
+
 import { isStaff } from './access/isStaff'
 import { revalidateHooks } from './hooks/revalidate'
 
@@ -24,8 +26,8 @@ export const AppointmentSlots: CollectionConfig<'appointment-slots'> = {
           type: 'date',
           required: true,
           admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
-          validate: (value: unknown, { siblingData }: { siblingData: { start?: unknown } }) =>
-            !value || !siblingData.start || new Date(String(value)) > new Date(String(siblingData.start)) || 'The end must come after the start.',
+          validate: (value: unknown, { siblingData, req }: { siblingData: { start?: unknown } } & { req?: { i18n?: { language?: string } } }) =>
+            !value || !siblingData.start || new Date(String(value)) > new Date(String(siblingData.start)) || staffMessage(req, 'VALID_SLOT_END'),
         },
       ],
     },

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { staffMessage } from '@/i18n/admin/texts'
 import { regionFor } from '@/lib/domain/postcode'
 
 import { anyone } from './access/roles'
@@ -31,8 +32,8 @@ export const Cities: CollectionConfig<'cities'> = {
           type: 'text',
           required: true,
           index: true,
-          validate: (value: string | null | undefined) =>
-            /^\d{4}$/.test(String(value ?? '').trim()) || 'A postcode has four digits.',
+          validate: (value: string | null | undefined, { req }: { req?: { i18n?: { language?: string } } }) =>
+            /^\d{4}$/.test(String(value ?? '').trim()) || staffMessage(req, 'VALID_POSTCODE'),
         },
         {
           name: 'country',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { staffMessage } from '@/i18n/admin/texts'
 import { frenchSpacing } from '@/lib/domain/text'
 
 import { anyone } from './access/roles'
@@ -21,8 +22,8 @@ export const Translations: CollectionConfig<'translations'> = {
       unique: true,
       index: true,
       maxLength: 80,
-      validate: (value: string | null | undefined) =>
-        /^[A-Z][A-Z0-9_]*$/.test(value ?? '') || 'Keys are written in CAPITALS_WITH_UNDERSCORES.',
+      validate: (value: string | null | undefined, { req }: { req?: { i18n?: { language?: string } } }) =>
+        /^[A-Z][A-Z0-9_]*$/.test(value ?? '') || staffMessage(req, 'VALID_TRANSLATION_KEY'),
     },
     {
       name: 'value',

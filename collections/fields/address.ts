@@ -1,21 +1,22 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 
+import { staffMessage } from '@/i18n/admin/texts'
 import { parseWebUrl } from '@/lib/domain/url'
 import { detectVideo } from '@/lib/domain/video'
 
 import { approximateUnlessPublished, readWhenPublished } from '../access/displayRules'
 
 /** A link visitors will follow: an absolute http(s) address. */
-export const validateWebUrl: TextFieldSingleValidation = (value) => {
+export const validateWebUrl: TextFieldSingleValidation = (value, { req }) => {
   if (!value) return true
   const url = parseWebUrl(value)
-  return (url !== null && !url.relative) || 'Enter a full web address, e.g. https://www.example.be/…'
+  return (url !== null && !url.relative) || staffMessage(req, 'VALID_WEB_URL')
 }
 
-const validateVideoUrl: TextFieldSingleValidation = (value) => {
+const validateVideoUrl: TextFieldSingleValidation = (value, { req }) => {
   if (!value) return true
   const video = detectVideo(value)
-  return (video !== null && video.kind !== 'tour') || 'Enter a YouTube, Vimeo or Facebook video link, or a video file (.mp4, .mov, .webm, …).'
+  return (video !== null && video.kind !== 'tour') || staffMessage(req, 'VALID_VIDEO_URL')
 }
 
 /**

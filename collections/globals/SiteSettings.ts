@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
+import { staffMessage } from '@/i18n/admin/texts'
 import { defaultEnabledLocales, defaultLocale, locales } from '@/i18n/locales'
 import { hasRole } from '@/lib/access/roles'
 import { isHexColour } from '@/lib/domain/colour'
@@ -17,7 +18,7 @@ const trackingId = (name: TrackingIdKind): Field => ({
   name,
   type: 'text',
   admin: { description: `e.g. ${TRACKING_ID_EXAMPLES[name]}; empty: not loaded` },
-  validate: (value: string | null | undefined) => isValidTrackingId(name, value) || `Not a valid ID (e.g. ${TRACKING_ID_EXAMPLES[name]}).`,
+  validate: (value: string | null | undefined, { req }: { req?: { i18n?: { language?: string } } }) => isValidTrackingId(name, value) || staffMessage(req, 'VALID_TRACKING_ID', { example: TRACKING_ID_EXAMPLES[name] }),
 })
 const localeOptions = locales.map((value) => ({ value, label: value }))
 
@@ -42,7 +43,7 @@ export const SiteSettings: GlobalConfig = {
           type: 'text',
           maxLength: 7,
           admin: { description: 'The agency’s colour, e.g. #1d3557: the admin’s buttons and navigation carry it.' },
-          validate: (value: string | null | undefined) => !value || isHexColour(value) || 'A colour as # and six hexadecimal digits, e.g. #1d3557.',
+          validate: (value: string | null | undefined, { req }: { req?: { i18n?: { language?: string } } }) => !value || isHexColour(value) || staffMessage(req, 'VALID_COLOUR'),
         },
         { type: 'row', fields: [text('companyNumber', 20), text('vatNumber', 20), text('bivNumber', 20)] },
         text('professionalTitle', 160, true),

@@ -77,6 +77,8 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
     update: { anonymous: 'no', ownerA: 'self', ownerB: 'self', editor: 'self', admin: 'self' },
     delete: { anonymous: 'no', ownerA: 'self', ownerB: 'self', editor: 'self', admin: 'self' },
   },
+  // Staff's saved list views: an owner, though signed in, neither reads nor makes one.
+  'payload-query-presets': staffData,
   'payload-jobs': serverOnly,
   'payload-kv': serverOnly,
   'payload-migrations': { read: adminOnly<ReadRule>('all', 'none'), create: adminOnly<WriteRule>('yes', 'no'), update: adminOnly<WriteRule>('yes', 'no'), delete: adminOnly<WriteRule>('yes', 'no') },

@@ -112,6 +112,9 @@ beforeAll(async () => {
     const doc = await payload.db.create({ collection: 'payload-preferences', data: { key: 'nav', user: { relationTo: 'users', value: users[actor].id }, value: { open: true } } })
     remember('payload-preferences', { id: doc.id, user: actor })
   }
+  // A saved list view every colleague may read and change.
+  const preset = () => ({ title: `View ${Math.random().toString(36).slice(2, 6)}`, relatedCollection: 'properties', where: {}, access: { read: { constraint: 'everyone' }, update: { constraint: 'everyone' }, delete: { constraint: 'everyone' } } })
+  remember('payload-query-presets', { id: (await payload.create({ collection: 'payload-query-presets', data: preset() as never, ...o })).id })
   await payload.jobs.queue({ task: 'sendEmail', input: { mail: { to: 'x@example.com', subject: 's', text: 't', html: 'h' } } })
   remember('payload-jobs', { id: (await payload.find({ collection: 'payload-jobs', ...o })).docs[0].id })
   remember('payload-kv', { id: (await payload.create({ collection: 'payload-kv', data: { key: 'k', data: {} }, ...o })).id })
@@ -142,6 +145,7 @@ beforeAll(async () => {
     'payload-preferences': () => ({ key: `k-${Math.random()}`, user: { relationTo: 'users', value: users.admin.id }, value: {} }),
     'payload-jobs': () => ({ taskSlug: 'sendEmail', input: {} }),
     'payload-kv': () => ({ key: `k-${Math.random()}`, data: {} }),
+    'payload-query-presets': preset,
     'payload-migrations': () => ({ name: `m-${Math.random()}`, batch: 99 }),
   })
 })

@@ -27,6 +27,8 @@ const REST = { GET: guardRestRoute(config, REST_GET(config)), POST: guardRestRou
 const GRAPHQL = guardGraphqlRoute(config, GRAPHQL_POST(config))
 
 const headersOf = (actor: Actor, json = false): Record<string, string> => ({
+  // Payload's own messages in English (the admin's default language is Dutch).
+  'accept-language': 'en',
   ...(tokens[actor] ? { authorization: `JWT ${tokens[actor]}` } : {}),
   ...(json ? { 'content-type': 'application/json' } : {}),
 })

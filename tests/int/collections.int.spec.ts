@@ -34,7 +34,7 @@ describe('every collection creates and reads back', () => {
       expect(read.slug).toBe(`stad-${zip}`)
     }
     await expect(make('90000', 'Nergens')).rejects.toMatchObject({
-      data: { errors: [expect.objectContaining({ path: 'zip', message: expect.stringMatching(/four digits/) })] },
+      data: { errors: [expect.objectContaining({ path: 'zip', message: expect.stringMatching(/vier cijfers/) })] },
     })
   })
 

@@ -143,8 +143,8 @@ describe('the publishing gate over REST', () => {
     expect(body.errors[0].message).toBe('Cannot publish: missing mandatory mentions for Brussels: CO2 emission (kg CO2/m²·year)')
     expect(body.errors[0].data?.errors).toEqual([expect.objectContaining({ path: 'energy.co2Emission' })])
     const french = (await (await post(listing({ ...cases[2].without, city: ids.brussels, _status: 'published' }), 'fr-BE,fr;q=0.9')).json()) as typeof body
-    expect(french.errors[0].message).toBe('Publication impossible : mentions obligatoires manquantes pour Bruxelles : Émissions de CO2 (kg CO2/m²·an)')
-    expect(french.errors[0].data?.errors).toEqual([{ path: 'energy.co2Emission', message: 'Obligatoire pour publier : Émissions de CO2 (kg CO2/m²·an)' }])
+    expect(french.errors[0].message).toBe('Publication impossible\u00a0: mentions obligatoires manquantes pour Bruxelles\u00a0: Émissions de CO2 (kg CO2/m²·an)')
+    expect(french.errors[0].data?.errors).toEqual([{ path: 'energy.co2Emission', message: 'Obligatoire pour publier\u00a0: Émissions de CO2 (kg CO2/m²·an)' }])
     const draft = await post(listing({ ...cases[2].without, city: ids.brussels, _status: 'draft' }))
     expect(draft.status).toBe(201)
   })

@@ -160,7 +160,7 @@ describe('mail me my shortlist', () => {
   })
 
   it('is not readable through the API by a visitor', async () => {
-    await expect(payload.find({ collection: 'shortlist-alerts', overrideAccess: false })).rejects.toThrow(/not allowed/)
+    await expect(payload.find({ collection: 'shortlist-alerts', overrideAccess: false })).rejects.toMatchObject({ status: 403 })
   })
 })
 

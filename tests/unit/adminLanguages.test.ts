@@ -168,7 +168,7 @@ describe('mandatory mentions in the admin languages', () => {
   it('refuses publication in French, naming Brussels and the mention in French', () => {
     const input = { zip: '1050', country: 'BE', needsEpc: true }
     expect(missingMentionsMessage(input, [MENTIONS.co2Emission], adminTranslator('fr'))).toBe(
-      'Publication impossible : mentions obligatoires manquantes pour Bruxelles : Émissions de CO2 (kg CO2/m²·an)',
+      'Publication impossible\u00a0: mentions obligatoires manquantes pour Bruxelles\u00a0: Émissions de CO2 (kg CO2/m²·an)',
     )
     expect(missingMentionsMessage(input, [MENTIONS.epcClass, MENTIONS.co2Emission], adminTranslator('nl'))).toBe(
       'Kan niet publiceren: verplichte vermeldingen voor Brussel ontbreken: EPC-klasse (bv. B; niet "PEB en cours"), CO2-uitstoot (kg CO2/m²·jaar)',

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { adminTexts } from '@/i18n/admin/texts'
+
 import { dictionary } from '../../seed/data/dictionary'
 
 const sourceFiles = (dir: string): string[] =>
@@ -12,12 +14,21 @@ const sourceFiles = (dir: string): string[] =>
     return /\.(ts|tsx)$/.test(entry.name) ? [full] : []
   })
 
+/** The keys `t('KEY')` asks for in `files`. */
+const keysUsed = (files: string[]): Set<string> => {
+  const used = new Set<string>()
+  for (const file of files) for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([A-Z][A-Z0-9_]*)'/g)) used.add(match[1])
+  return used
+}
+/** The admin's own components speak from its dictionary (src/i18n/admin/texts.ts), not the site's. */
+const ADMIN = path.resolve('src', 'components', 'admin')
+/** The mandatory mentions name themselves in the admin's words (its checklist, its refusals). */
+const MENTIONS = path.resolve('src', 'lib', 'domain', 'mandatoryMentions.ts')
+const adminFiles = () => [...sourceFiles(ADMIN), MENTIONS, ...sourceFiles(path.resolve('collections')).filter((file) => file.endsWith('.tsx')), ...sourceFiles(path.resolve('collections', 'hooks'))]
+
 describe('the UI dictionary', () => {
   it('has every key the site asks for, in nl, fr and en', () => {
-    const used = new Set<string>()
-    for (const file of sourceFiles(path.resolve('src'))) {
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([A-Z][A-Z0-9_]*)'/g)) used.add(match[1])
-    }
+    const used = keysUsed(sourceFiles(path.resolve('src')).filter((file) => !file.startsWith(ADMIN) && file !== MENTIONS))
     expect(used.size).toBeGreaterThan(20)
     const missing = [...used].filter((key) => !dictionary[key])
     expect(missing).toEqual([])
@@ -45,5 +56,11 @@ describe('the UI dictionary', () => {
       expect(dictionary[key], key).toBeTruthy()
       expect(dictionary[`${key}_TEXT`], `${key}_TEXT`).toBeTruthy()
     }
+  })
+
+  it('has every key the admin’s own components ask for, in its own dictionary', () => {
+    const used = keysUsed(adminFiles())
+    expect(used.size).toBeGreaterThan(20)
+    expect([...used].filter((key) => !(key in adminTexts.en))).toEqual([])
   })
 })

@@ -28,5 +28,15 @@ export const adminInLanguages =
   (): Plugin =>
   (config: Config): Config => ({
     ...walkConfig(config, schemaText),
-    i18n: { ...config.i18n, fallbackLanguage: defaultAdminLanguage, supportedLanguages: { nl, fr, en } },
+    i18n: {
+      ...config.i18n,
+      fallbackLanguage: defaultAdminLanguage,
+      supportedLanguages: { nl, fr, en },
+      // The account page's settings heading names the framework: the agency's admin does not.
+      translations: {
+        nl: { general: { payloadSettings: 'Instellingen van het beheer' } },
+        fr: { general: { payloadSettings: 'Réglages de l’administration' } },
+        en: { general: { payloadSettings: 'Admin settings' } },
+      },
+    },
   })

@@ -1,4 +1,5 @@
 import { type Translate, translator } from '../dictionary'
+import { frenchSpacing } from '../../lib/domain/text'
 import { type AdminLanguage, defaultAdminLanguage, isAdminLanguage } from './languages'
 
 /** The texts of the admin's own components (desk, checklist, statistics, list tools), in English. */
@@ -101,9 +102,19 @@ const en = {
   LANGUAGE_FR: 'French',
   LANGUAGE_EN: 'English',
   ADMIN_NAME: 'Admin',
+  VALID_WEB_URL: 'Enter a full web address, e.g. https://www.example.be/…',
+  VALID_VIDEO_URL: 'Enter a YouTube, Vimeo or Facebook video link, or a video file (.mp4, .mov, .webm, …).',
+  VALID_TRACKING_ID: 'Not a valid ID (e.g. {example}).',
+  VALID_COLOUR: 'A colour as # and six hexadecimal digits, e.g. #1d3557.',
+  VALID_POSTCODE: 'A postcode has four digits.',
+  VALID_SLOT_END: 'The end must come after the start.',
+  VALID_TRANSLATION_KEY: 'Keys are written in CAPITALS_WITH_UNDERSCORES.',
 }
 
 export type AdminTextKey = keyof typeof en
+
+const withFrenchSpacing = (texts: Record<AdminTextKey, string>): Record<AdminTextKey, string> =>
+  Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, frenchSpacing(value)])) as Record<AdminTextKey, string>
 
 /** Every key in every language: a missing one is a type error, and a unit test checks none is empty. */
 export const adminTexts: Record<AdminLanguage, Record<AdminTextKey, string>> = {
@@ -207,8 +218,16 @@ export const adminTexts: Record<AdminLanguage, Record<AdminTextKey, string>> = {
     LANGUAGE_FR: 'Frans',
     LANGUAGE_EN: 'Engels',
     ADMIN_NAME: 'Beheer',
+    VALID_WEB_URL: 'Vul een volledig webadres in, bv. https://www.voorbeeld.be/…',
+    VALID_VIDEO_URL: 'Vul een link naar een YouTube-, Vimeo- of Facebookvideo in, of een videobestand (.mp4, .mov, .webm, …).',
+    VALID_TRACKING_ID: 'Geen geldige ID (bv. {example}).',
+    VALID_COLOUR: 'Een kleur als # en zes hexadecimale cijfers, bv. #1d3557.',
+    VALID_POSTCODE: 'Een postcode heeft vier cijfers.',
+    VALID_SLOT_END: 'Het einde moet na het begin komen.',
+    VALID_TRANSLATION_KEY: 'Sleutels worden geschreven in HOOFDLETTERS_MET_LIGGENDE_STREEPJES.',
   },
-  fr: {
+  // French punctuation spaced with no-break spaces, as everywhere on the site (no line starts with ':').
+  fr: withFrenchSpacing({
     DESK_TITLE: 'Votre bureau',
     DESK_NEW_LEADS: 'Nouveaux contacts',
     DESK_SINCE_LAST_VISIT: '{count} depuis votre dernière visite',
@@ -307,12 +326,23 @@ export const adminTexts: Record<AdminLanguage, Record<AdminTextKey, string>> = {
     LANGUAGE_FR: 'français',
     LANGUAGE_EN: 'anglais',
     ADMIN_NAME: 'Administration',
-  },
+    VALID_WEB_URL: 'Saisissez une adresse web complète, p. ex. https://www.exemple.be/…',
+    VALID_VIDEO_URL: 'Saisissez un lien vers une vidéo YouTube, Vimeo ou Facebook, ou un fichier vidéo (.mp4, .mov, .webm, …).',
+    VALID_TRACKING_ID: 'Identifiant non valable (p. ex. {example}).',
+    VALID_COLOUR: 'Une couleur sous la forme # et six chiffres hexadécimaux, p. ex. #1d3557.',
+    VALID_POSTCODE: 'Un code postal compte quatre chiffres.',
+    VALID_SLOT_END: 'La fin doit venir après le début.',
+    VALID_TRANSLATION_KEY: 'Les clés s’écrivent en MAJUSCULES_AVEC_TIRETS_BAS.',
+  }),
 }
 
 /** The admin's texts in `language` (an interface language; anything else reads Dutch). */
 export const adminTranslator = (language: unknown): Translate =>
   translator(adminTexts[isAdminLanguage(language) ? language : defaultAdminLanguage])
+
+/** A field validation's message in the language of the request (the staff member's, or the API call's). */
+export const staffMessage = (req: { i18n?: { language?: string } } | undefined, key: AdminTextKey, values?: Record<string, string>): string =>
+  adminTranslator(req?.i18n?.language)(key, values)
 
 /** BCP 47 tag for dates and numbers shown in that interface language. */
 export const adminIntlLocale = (language: unknown): string => `${isAdminLanguage(language) ? language : defaultAdminLanguage}-BE`
