@@ -125,6 +125,8 @@ export default buildConfig({
     user: Users.slug,
     // Relative: the admin's pages carry this setting, and no server path belongs in them.
     importMap: { baseDir: '.' },
+    // Dates as Belgians write them (28/11/2026 14:30), in every interface language.
+    dateFormat: 'dd/MM/yyyy HH:mm',
     meta: { titleSuffix: ' | Agency admin', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }] },
     // No Gravatar: the admin must not call third-party hosts.
     avatar: 'default',

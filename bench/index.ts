@@ -3,7 +3,8 @@
  * into data/bench/ once (with --postgres: into the database `agency_bench` of the tests' PostgreSQL
  * server, TEST_POSTGRES_URL), times the reads the public site makes (the median of repeated runs),
  * then the public pages under load and in Lighthouse (bench/pages.ts; skipped with --api-only and on
- * PostgreSQL). `--crm-only`: a first import from the CRM instead (bench/crm.ts). Speed is measured here,
+ * PostgreSQL). `--crm-only`: a first import from the CRM instead (bench/crm.ts); `--admin-only`: an editor
+ * creating a listing in three languages with ten photos in the admin (bench/adminEditor.ts). Speed is measured here,
  * never asserted in tests.
  */
 import fs from 'node:fs'
@@ -14,6 +15,9 @@ import { createPostgresDatabase } from '../scripts/postgres.mjs'
 const args = process.argv.slice(2)
 if (args.includes('--crm-only')) {
   await import('./crm')
+}
+if (args.includes('--admin-only')) {
+  await import('./adminEditor')
 }
 const onPostgres = args.includes('--postgres')
 const dataDir = path.resolve('data', 'bench')

@@ -60,6 +60,14 @@ describe('the built config', () => {
     expect(Object.keys(config.i18n.supportedLanguages ?? {}).sort()).toEqual(['en', 'fr', 'nl'])
   })
 
+  it('keeps the texts other plugins bring (the SEO plugin’s) beside ours, and never names the framework', () => {
+    const translations = config.i18n.translations as Record<string, Record<string, Record<string, string>>>
+    for (const language of ['nl', 'fr', 'en']) {
+      expect(translations[language]?.['plugin-seo']?.checksPassing, language).toBeTruthy()
+      expect(translations[language]?.general?.payloadSettings, language).not.toMatch(/payload/i)
+    }
+  })
+
   it('labels the properties collection in each language', () => {
     const properties = config.collections.find((collection) => collection.slug === 'properties')!
     expect(properties.labels.plural).toEqual({ en: 'Properties', nl: 'Panden', fr: 'Biens' })

@@ -19,6 +19,20 @@ export const schemaText = (english: string): Record<string, string> => {
   return { en: english, nl: schemaNl[english] ?? english, fr: schemaFr[english] ?? english }
 }
 
+/** The account page's settings heading names the framework: the agency's admin does not. */
+const SETTINGS_HEADING = { nl: 'Instellingen van het beheer', fr: 'Réglages de l’administration', en: 'Admin settings' } as const
+
+type Translations = NonNullable<NonNullable<Config['i18n']>['translations']>
+
+/** The translations the other plugins added (the SEO plugin's), with ours beside them. */
+const withOurs = (theirs: Translations | undefined): Translations => {
+  const merged: Record<string, Record<string, Record<string, string>>> = { ...(theirs as Record<string, Record<string, Record<string, string>>>) }
+  for (const [language, heading] of Object.entries(SETTINGS_HEADING)) {
+    merged[language] = { ...merged[language], general: { ...merged[language]?.general, payloadSettings: heading } }
+  }
+  return merged as Translations
+}
+
 /**
  * The admin in Dutch, French and English: Payload's own texts from its translations, the schema's
  * (labels, descriptions, options, tabs, groups) from ours. Runs after the other plugins, so the fields
@@ -32,11 +46,6 @@ export const adminInLanguages =
       ...config.i18n,
       fallbackLanguage: defaultAdminLanguage,
       supportedLanguages: { nl, fr, en },
-      // The account page's settings heading names the framework: the agency's admin does not.
-      translations: {
-        nl: { general: { payloadSettings: 'Instellingen van het beheer' } },
-        fr: { general: { payloadSettings: 'Réglages de l’administration' } },
-        en: { general: { payloadSettings: 'Admin settings' } },
-      },
+      translations: withOurs(config.i18n?.translations),
     },
   })
