@@ -35,10 +35,17 @@ const step = async (name: string, run: () => Promise<unknown>) => {
 /** A react-select field's option, chosen as a person does: open it, type, pick. */
 const choose = async (page: Page, field: string, option: string) => {
   await page.locator(`#field-${field}`).getByRole('combobox').click()
+  await page.keyboard.type(option)
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 const tab = (page: Page, name: string) => page.locator('.tabs-field__tab-button', { hasText: name }).click()
-const saved = (page: Page, text: string) => page.locator('.payload-toast-container').getByText(text).first().waitFor()
+/** Clicks `button` and waits for the admin's save of the listing to be answered (and fails if it is refused). */
+const save = async (page: Page, button: string) => {
+  const answer = page.waitForResponse((res) => /\/api\/properties(\/\d+)?(\?|$)/.test(new URL(res.url()).pathname + '?') && ['POST', 'PATCH'].includes(res.request().method()))
+  await page.getByRole('button', { name: button }).click()
+  const response = await answer
+  if (response.status() >= 300) throw new Error(`the save answered ${response.status()}: ${await response.text()}`)
+}
 
 if (!fs.existsSync(path.join(DIST, 'BUILD_ID'))) {
   console.log('building the site (about two minutes)…')
@@ -102,9 +109,8 @@ try {
     await page.locator('#field-photos .upload--has-many__dragItem').nth(9).waitFor({ timeout: 120_000 })
   })
   await step('draft saved', async () => {
-    await page.getByRole('button', { name: 'Bewaar concept' }).click()
+    await save(page, 'Bewaar concept')
     await page.waitForURL(/properties\/\d+/)
-    await saved(page, 'Concept succesvol bewaard')
   })
   const id = page.url().match(/properties\/(\d+)/)![1]
   for (const [locale, name, description] of [
@@ -115,13 +121,11 @@ try {
       await page.goto(`${SITE}/admin/collections/properties/${id}?locale=${locale}`)
       await page.locator('#field-name').fill(name)
       await page.locator('#field-description').fill(description)
-      await page.getByRole('button', { name: 'Bewaar concept' }).click()
-      await saved(page, 'Concept succesvol bewaard')
+      await save(page, 'Bewaar concept')
     })
   }
   await step('published', async () => {
-    await page.getByRole('button', { name: 'Publiceer wijzigingen' }).click()
-    await saved(page, 'succesvol')
+    await save(page, 'Publiceer wijzigingen')
   })
   const elapsed = performance.now() - total
   const read = await (await fetch(`${SITE}/api/properties/${id}?locale=all&depth=0`)).json() as { slug: Record<string, string>; photos: number[]; _status: string }

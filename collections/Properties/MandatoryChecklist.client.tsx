@@ -70,7 +70,7 @@ export const MandatoryChecklist = () => {
   const missing = checks.filter((check) => !check.ok).length
 
   return (
-    <section aria-labelledby={headingId} className="field-type" style={{ marginBottom: 'var(--base)' }}>
+    <section aria-labelledby={headingId} className="field-type" style={{ marginBottom: 'var(--base)' }} data-mandatory-checklist>
       <h4 id={headingId} style={{ margin: '0 0 calc(var(--base) / 2)' }}>
         {t('MENTIONS_TITLE')}
         {city ? ` · ${t(mentionScopeKey(city.zip, city.country))}` : ''}

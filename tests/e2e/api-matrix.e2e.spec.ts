@@ -51,6 +51,7 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'payload-jobs': () => ({ taskSlug: 'sendEmail', input: {} }),
   'payload-kv': () => ({ key: `matrix-${Date.now()}`, data: {} }),
   'payload-migrations': () => ({ name: `matrix-${Date.now()}`, batch: -1 }),
+  'payload-query-presets': () => ({ title: `Matrix ${Date.now()}`, relatedCollection: 'properties', where: {}, access: { read: { constraint: 'onlyMe' }, update: { constraint: 'onlyMe' }, delete: { constraint: 'onlyMe' } } }),
 }
 
 /** A refusal: 403, or 401 where Payload answers a visitor without an account so (its preferences). */
@@ -162,7 +163,9 @@ for (const [slug, rules] of Object.entries(COLLECTION_RULES)) {
         } else {
           // A missing id: 404 when the actor may write here, 403 when not, and nothing existing is touched.
           const status = (await send(MISSING)).status()
-          if (write === 'yes') expect(status, `${cell}: ${op}`).toBe(404)
+          // (A saved view is judged by its own sharing rule, a filter on the document: Payload refuses, 403, the
+          // id it cannot find under that filter.)
+          if (write === 'yes') expect(slug === 'payload-query-presets' ? [403, 404] : [404], `${cell}: ${op}`).toContain(status)
           else expectRefused(status, actor, `${cell}: ${op}`)
         }
       }

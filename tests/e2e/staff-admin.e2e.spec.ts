@@ -90,6 +90,7 @@ test('a French-speaking editor reads the whole admin in French from the browser,
   await expect(page.locator('#field-name')).toHaveValue(listing.name)
   await expect(page.getByRole('heading', { name: /Mentions obligatoires/ })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Traductions' })).toBeVisible()
+  expect(await axeOn(page, ['[data-mandatory-checklist]', '[data-translations]'])).toEqual([])
   await expect(page.getByRole('tab', { name: 'Énergie et mentions légales' }).or(page.locator('.tabs-field__tab-button', { hasText: 'Énergie et mentions légales' })).first()).toBeVisible()
 
   // The account: Dutch chosen, the whole admin follows.

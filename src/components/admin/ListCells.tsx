@@ -1,7 +1,6 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
 import { adminTranslator } from '@/i18n/admin/texts'
-import { isLocale } from '@/i18n/locales'
 import { contentLocales } from '@/i18n/locales'
 import { formatPrice } from '@/i18n/numbers'
 import { brusselsDay, visitTotals, addDays } from '@/lib/visits/days'
@@ -23,7 +22,8 @@ export const PriceCell = (props: Props) => {
   const { cellData, i18n } = props
   if (typeof cellData !== 'number') return none
   const t = adminTranslator(i18n.language)
-  const price = formatPrice(cellData, isLocale(i18n.language) ? i18n.language : 'nl')
+  // Belgian notation (€ 680.000), the French one in French (680 000 €).
+  const price = formatPrice(cellData, i18n.language === 'fr' ? 'fr' : 'nl')
   const unit = row(props).priceUnit
   const text = unit === 'from' ? t('PRICE_FROM', { price }) : unit === 'month' ? t('PRICE_PER_MONTH', { price }) : unit === 'm2' ? `${price} / m²` : price
   return <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
