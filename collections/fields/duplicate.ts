@@ -1,6 +1,8 @@
 import type { CollectionSlug, FieldHook, Where } from 'payload'
 
-import { isLocale } from '@/i18n/locales'
+import { locales } from '@/i18n/locales'
+
+import { keepingLocale } from '../hooks/keepLocale'
 
 /** 'APT-12' -> 'APT-12-2', 'APT-12-3', ...: the values a copy may take, each within `maxLength`. */
 export function* copyCandidates(base: string, maxLength = 140): Generator<string> {
@@ -19,11 +21,18 @@ export const freeOnDuplicate =
   async ({ value, req, field }) => {
     const name = 'name' in field ? field.name : undefined
     if (typeof value !== 'string' || !value || !name) return value
-    for (const candidate of copyCandidates(value, maxLength)) {
+    // A localised value (a slug) is checked in every language: the hook runs once per language, and a copy's
+    // French address must not be another copy's.
+    const languages = 'localized' in field && field.localized ? locales : [undefined]
+    const taken = async (candidate: string) => {
       const where: Where = { [name]: { equals: candidate } }
-      const { totalDocs } = await req.payload.count({ collection, where, locale: isLocale(req.locale) ? req.locale : undefined, overrideAccess: true, req })
-      if (totalDocs === 0) return candidate
+      for (const locale of languages) {
+        const { totalDocs } = await keepingLocale(req, () => req.payload.count({ collection, where, locale, overrideAccess: true, req }))
+        if (totalDocs > 0) return true
+      }
+      return false
     }
+    for (const candidate of copyCandidates(value, maxLength)) if (!(await taken(candidate))) return candidate
     return null
   }
 

@@ -2,6 +2,8 @@ import type { Field } from 'payload'
 
 import { isStaffUser } from '@/lib/access/roles'
 
+import { COPIED } from '../hooks/translations'
+
 const staffOnly = { read: ({ req }: { req: { user?: unknown } }) => isStaffUser(req.user as never) }
 
 /**
@@ -15,6 +17,15 @@ export const translationFields: Field[] = [
     type: 'text',
     label: 'Translations',
     access: staffOnly,
+    // Read by the copy's save (collections/hooks/translations.ts): the copy has every language of its source.
+    hooks: {
+      beforeDuplicate: [
+        ({ value, req }) => {
+          if (typeof value === 'string') req.context[COPIED] = value
+          return value
+        },
+      ],
+    },
     admin: {
       position: 'sidebar',
       readOnly: true,

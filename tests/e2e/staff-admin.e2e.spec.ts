@@ -201,6 +201,8 @@ test('quick views find offline listings, missing translations and the editor’s
     [team.id, 'new', 'published'],
   ])
   await page.goto(`/admin/collections/properties?limit=10&search=${tag}`)
+  // The status column says both: online, and the marquee just set.
+  for (const status of await page.locator('td.cell-listingStatus').allInnerTexts()) expect(status).toMatch(/Online\s*·\s*New/)
   await page.locator('thead input[type=checkbox]').check()
   await page.getByRole('button', { name: 'Unpublish', exact: true }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()

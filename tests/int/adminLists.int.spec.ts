@@ -58,6 +58,11 @@ describe('a listing duplicated as a new one', () => {
     expect(first.slug).toBe('huis-met-tuin-2')
     const firstFr = await payload.findByID({ collection: 'properties', id: first.id, locale: 'fr', depth: 0, draft: true, ...o })
     expect([firstFr.name, firstFr.slug]).toEqual(['Maison avec jardin', 'maison-avec-jardin-2'])
+    // Every language's address its own: the second copy's French one is not the first's.
+    const secondFr = await payload.findByID({ collection: 'properties', id: second.id, locale: 'fr', depth: 0, draft: true, ...o })
+    expect(secondFr.slug).toBe('maison-avec-jardin-3')
+    // A copy is as complete as what it copies: Dutch and French written, English not.
+    expect(await state('properties', first.id)).toEqual(['en', false])
     expect(first.publishedAt ?? null).toBeNull()
     expect(first.crm?.source ?? null).toBeNull()
     expect(first.crm?.estateId ?? null).toBeNull()

@@ -11,7 +11,7 @@ import { brusselsDay, visitTotals, addDays } from '@/lib/visits/days'
  * are complete.
  */
 type Props = DefaultServerCellComponentProps
-type Row = { id?: number | string; _status?: string; publishedAt?: string | null; priceUnit?: string }
+type Row = { id?: number | string; _status?: string; publishedAt?: string | null; priceUnit?: string; marquee?: string | null }
 
 const hidden: React.CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }
 const row = (props: Props): Row => (props.rowData ?? {}) as Row
@@ -29,9 +29,10 @@ export const PriceCell = (props: Props) => {
   return <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
 }
 
-/** The option's label in the interface language (labels are given per language by src/i18n/admin). */
-const optionLabel = (props: Props, value: unknown): string => {
-  const options = 'options' in props.field ? (props.field.options as { value: string; label: unknown }[]) : []
+/** The marquee's label in the interface language (labels are given per language by src/i18n/admin). */
+const marqueeLabel = (props: Props, value: unknown): string => {
+  const field = props.collectionConfig.flattenedFields.find((candidate) => candidate.name === 'marquee')
+  const options = field && 'options' in field ? (field.options as { value: string; label: unknown }[]) : []
   const label = options.find((option) => option.value === value)?.label
   if (typeof label === 'string') return label
   if (typeof label === 'object' && label !== null) return (label as Record<string, string>)[props.i18n.language] ?? String(value)
@@ -42,7 +43,8 @@ const optionLabel = (props: Props, value: unknown): string => {
 export const StatusCell = (props: Props) => {
   const t = adminTranslator(props.i18n.language)
   const online = row(props)._status === 'published'
-  const marquee = props.cellData && props.cellData !== 'none' ? optionLabel(props, props.cellData) : null
+  const value = row(props).marquee
+  const marquee = value && value !== 'none' ? marqueeLabel(props, value) : null
   return (
     <span style={{ whiteSpace: 'nowrap' }} data-status={online ? 'published' : 'draft'}>
       <span aria-hidden="true" style={{ color: online ? 'var(--theme-success-500)' : 'var(--theme-elevation-400)' }}>

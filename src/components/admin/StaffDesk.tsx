@@ -24,6 +24,7 @@ export const StaffDesk = async ({ payload, user, i18n }: { payload: Payload; use
   const t = adminTranslator(i18n.language)
   const format = dateTime(i18n.language)
   const when = (iso: string) => format.format(new Date(iso))
+  const day = new Intl.DateTimeFormat(adminIntlLocale(i18n.language), { timeZone: 'Europe/Brussels', day: '2-digit', month: '2-digit', year: 'numeric' })
   const stored = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, select: { desk: true } })
   const desk = await staffDesk(payload, { id: Number(user.id), desk: stored.desk })
   const crms = await Promise.all(connectedSources().map(async (source) => ({ source, state: await connectorState(payload, source) })))
@@ -49,7 +50,7 @@ export const StaffDesk = async ({ payload, user, i18n }: { payload: Payload; use
                 <li key={visit.id}>
                   <a href={`/admin/collections/form-submissions/${visit.id}`}>
                     {when(visit.start)}: {visit.listing}
-                    {visit.name ? `, ${visit.name}` : ''} ({visit.status})
+                    {visit.name ? `, ${visit.name}` : ''} ({t(`VISIT_${visit.status.toUpperCase()}`)})
                   </a>
                 </li>
               ))}
@@ -87,8 +88,8 @@ export const StaffDesk = async ({ payload, user, i18n }: { payload: Payload; use
               <ul data-desk="certificates">
                 {desk.certificates.items.slice(0, 6).map((item) => (
                   <li key={`${item.id}-${item.deadline.kind}`}>
-                    <a href={`/admin/collections/properties/${item.id}`}>{item.name}</a>: {item.deadline.kind.toUpperCase()}{' '}
-                    {t(item.deadline.expired ? 'DESK_EXPIRED' : 'DESK_UNTIL', { date: item.deadline.expires })}
+                    <a href={`/admin/collections/properties/${item.id}`}>{item.name}</a>: {t(`CERT_${item.deadline.kind.toUpperCase()}`)}{' '}
+                    {t(item.deadline.expired ? 'DESK_EXPIRED' : 'DESK_UNTIL', { date: day.format(new Date(`${item.deadline.expires}T12:00:00Z`)) })}
                   </li>
                 ))}
               </ul>

@@ -24,13 +24,14 @@ export const TranslationsPanel = ({ path }: { path: string }) => {
   const [fields] = useAllFormFields()
   const { dispatchFields, setModified } = useForm()
   const others = contentLocales.filter((code) => code !== locale)
-  const [source, setSource] = useState<string>(others[0] ?? 'nl')
+  const [chosen, setSource] = useState<string>(others[0] ?? 'nl')
+  // After switching the language edited, the one chosen may be it: the first other then.
+  const source = others.includes(chosen as (typeof others)[number]) ? chosen : (others[0] ?? 'nl')
   const [message, setMessage] = useState('')
   const stored = fields[path]?.initialValue
   const missing = typeof stored === 'string' ? stored.split(' ').filter(Boolean) : null
 
   const copy = async () => {
-    if (source === locale) return setMessage(t('COPY_SAME_LANGUAGE'))
     const config = collectionSlug ? getEntityConfig({ collectionSlug }) : null
     if (!config || !id) return
     const response = await fetch(`/api/${collectionSlug}/${encodeURIComponent(String(id))}?locale=${source}&fallback-locale=none&depth=0&draft=true`, { credentials: 'include' }).catch(() => null)

@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 
-import { brusselsDay, monthStart } from '@/lib/visits/days'
+import { brusselsDay, brusselsMidnight, monthStart } from '@/lib/visits/days'
 
 import { blockedOf, checkedListings, idsHref } from './desk'
 
 const LIST = '/admin/collections/properties'
 const href = (where: Record<string, string>) => `${LIST}?${new URLSearchParams(where)}`
+/** The listings of `ids`; none at all when there are none (an empty `in` is no filter everywhere). */
+const listOf = (ids: readonly number[]) => (ids.length ? idsHref(ids) : href({ 'where[id][equals]': '0' }))
 
 export type QuickView = { key: 'VIEW_ALL' | 'VIEW_MINE' | 'VIEW_OFFLINE' | 'VIEW_MISSING_MENTIONS' | 'VIEW_CLOSED_THIS_MONTH' | 'VIEW_MISSING_TRANSLATIONS'; href: string }
 
@@ -15,7 +17,7 @@ export type QuickView = { key: 'VIEW_ALL' | 'VIEW_MINE' | 'VIEW_OFFLINE' | 'VIEW
  * month (Brussels time), and those with a language to complete.
  */
 export const quickViews = async (payload: Payload, userId: number | string, now: Date = new Date()): Promise<QuickView[]> => {
-  const monthBegan = new Date(`${monthStart(brusselsDay(now))}T00:00:00+01:00`)
+  const monthBegan = brusselsMidnight(monthStart(brusselsDay(now)))
   const [listings, closed] = await Promise.all([
     checkedListings(payload),
     payload.find({
@@ -32,8 +34,8 @@ export const quickViews = async (payload: Payload, userId: number | string, now:
     { key: 'VIEW_ALL', href: LIST },
     { key: 'VIEW_MINE', href: href({ 'where[agent.account][equals]': String(userId) }) },
     { key: 'VIEW_OFFLINE', href: href({ 'where[_status][equals]': 'draft' }) },
-    { key: 'VIEW_MISSING_MENTIONS', href: idsHref(blockedOf(listings.docs, now).map((item) => item.id)) },
-    { key: 'VIEW_CLOSED_THIS_MONTH', href: idsHref(closedIds) },
+    { key: 'VIEW_MISSING_MENTIONS', href: listOf(blockedOf(listings.docs, now).map((item) => item.id)) },
+    { key: 'VIEW_CLOSED_THIS_MONTH', href: listOf(closedIds) },
     { key: 'VIEW_MISSING_TRANSLATIONS', href: href({ 'where[translationsComplete][equals]': 'false' }) },
   ]
 }
