@@ -247,7 +247,8 @@ test('GraphQL: visitors and owners are refused outright; staff read as the role 
       }
     }
     // Writes: an editor may not change the agency's settings, an admin may.
-    const mutation = await request.post('/api/graphql', { data: { query: 'mutation { updateSiteSetting(data: {}) { updatedAt } }' }, headers })
+    // (Payload's messages in English: the admin's default language is Dutch.)
+    const mutation = await request.post('/api/graphql', { data: { query: 'mutation { updateSiteSetting(data: {}) { updatedAt } }' }, headers: { ...headers, 'accept-language': 'en' } })
     const errors = ((await mutation.json()) as { errors?: { message: string }[] }).errors
     if (actor === 'editor') expect(errors?.[0]?.message, 'editor updates site-settings through GraphQL').toMatch(/not allowed/)
     else expect(errors, 'admin updates site-settings through GraphQL').toBeUndefined()
