@@ -33,6 +33,54 @@ test('the admin login page loads and staff sign in to the seeded properties', as
   expect(errors).toEqual([])
 })
 
+// The demo as seeded (this file runs before the others change its data).
+test('every list and edit view of the demo names its relations: no "Untitled" anywhere, in filters and versions neither', async ({ page }) => {
+  // Two views of every collection, each read to its end.
+  test.setTimeout(240_000)
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill('admin@example.com')
+  await page.getByLabel(/password/i).fill('admin-demo')
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL(/\/admin\/?$/)
+  const collections = await page.locator('nav a[href^="/admin/collections/"]').evaluateAll((links) => [...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/')[3]))])
+  const globals = await page.locator('nav a[href^="/admin/globals/"]').evaluateAll((links) => [...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))])
+  expect(collections.length).toBeGreaterThan(15)
+  const untitled = page.getByText(/Untitled/)
+  /** Scrolls the whole page, so cells that load their relation when seen (the list's) have loaded it. */
+  const seeAll = async () => {
+    await page.locator('.collection-list, .collection-edit, .global-edit, .view-version, .versions').first().waitFor()
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    // Relationship names are read once their cells or fields are on screen.
+    await page.waitForTimeout(800)
+  }
+  for (const slug of collections) {
+    await page.goto(`/admin/collections/${slug}?limit=10`)
+    await seeAll()
+    expect(await untitled.count(), `${slug} list`).toBe(0)
+    const link = page.locator('table tbody tr td a').first()
+    if ((await link.count()) === 0) continue
+    const first = (await link.getAttribute('href'))!
+    await page.goto(first)
+    await seeAll()
+    // Relationship fields show their documents' names once read.
+    await expect(page.locator('.relationship--single-value, .rs__single-value').getByText(/Untitled|ID:/)).toHaveCount(0)
+    expect(await untitled.count(), `${slug} edit`).toBe(0)
+  }
+  for (const path of globals) {
+    await page.goto(path)
+    await seeAll()
+    expect(await untitled.count(), path).toBe(0)
+  }
+  // A listing's version history and a filter on its type show names too.
+  await page.goto('/admin/collections/properties/1/versions')
+  await seeAll()
+  expect(await untitled.count(), 'versions').toBe(0)
+  await page.goto('/admin/collections/properties?limit=10&where[or][0][and][0][type][equals]=1')
+  await seeAll()
+  await expect(page.locator('.condition__value, .where-builder').getByText(/Untitled|ID:/)).toHaveCount(0)
+  expect(await untitled.count(), 'filter').toBe(0)
+})
+
 test('the admin shows each property in the four languages, German falling back to Dutch', async ({ page, request }) => {
   await page.goto('/admin/login')
   await page.getByLabel(/email/i).fill('editor@example.com')

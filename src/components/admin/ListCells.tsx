@@ -92,7 +92,7 @@ export const TranslationsCell = (props: Props) => {
       {contentLocales.map((language) => {
         const complete = !missing.includes(language)
         return (
-          <span key={language} style={{ marginRight: 6, color: complete ? undefined : 'var(--theme-error-500)', textDecoration: complete ? undefined : 'line-through' }}>
+          <span key={language} style={{ marginRight: 6, color: complete ? undefined : 'var(--theme-error-750)', textDecoration: complete ? undefined : 'line-through' }}>
             {language.toUpperCase()}
             <span aria-hidden="true">{complete ? '✓' : '✗'}</span>
             <span style={hidden}>{` ${t(complete ? 'TRANSLATIONS_COMPLETE' : 'TRANSLATIONS_INCOMPLETE')}`}</span>
