@@ -50,8 +50,8 @@ test('every list and edit view of the demo names its relations: no "Untitled" an
   const seeAll = async () => {
     await page.locator('.collection-list, .collection-edit, .global-edit, .view-version, .versions').first().waitFor()
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    // Relationship names are read once their cells or fields are on screen.
-    await page.waitForTimeout(800)
+    // Relationship names are read once their cells or fields are on screen: wait until those reads are answered.
+    await page.waitForLoadState('networkidle')
   }
   for (const slug of collections) {
     await page.goto(`/admin/collections/${slug}?limit=10`)
