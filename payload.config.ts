@@ -27,6 +27,7 @@ import { PropertyTypes } from './collections/PropertyTypes'
 import { PropertyVisits, VisitKeys, VisitSalts } from './collections/PropertyVisits'
 import { SearchAlerts } from './collections/SearchAlerts'
 import { ShortlistAlerts } from './collections/ShortlistAlerts'
+import { ApplicationRules } from './collections/ApplicationRules'
 import { CostRules } from './collections/CostRules'
 import { CrmLog } from './collections/CrmLog'
 import { TeamMembers } from './collections/TeamMembers'
@@ -43,6 +44,7 @@ import { hasRole } from './src/lib/access/roles'
 import { graphqlValidationRules } from './src/lib/api/graphqlRules'
 import { matchAlertsTask, notifyShortlistsTask, sendAlertDigestsTask, sendOwnerDigestsTask } from './src/jobs/alerts'
 import { crmImportTask, crmPullTask, crmSendAddressTask, crmSendLeadTask } from './src/jobs/crm'
+import { eraseApplicationsTask } from './src/jobs/rentals'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { visitFollowUpsTask } from './src/jobs/visits'
 import { emailAdapter } from './src/lib/email/adapter'
@@ -136,7 +138,7 @@ export default buildConfig({
       graphics: { Logo: '/src/components/admin/AgencyBrand#AgencyLogo', Icon: '/src/components/admin/AgencyBrand#AgencyIcon' },
     },
   },
-  collections: [Properties, ListingEvents, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, ShortlistAlerts, AlertMatches, PropertyVisits, VisitKeys, VisitSalts, CostRules, CrmLog, Media, Users].map(guardCollection),
+  collections: [Properties, ListingEvents, Projects, Cities, PropertyTypes, Pages, Menus, Translations, TeamMembers, FormSubmissions, FormFiles, AppointmentSlots, SearchAlerts, ShortlistAlerts, AlertMatches, PropertyVisits, VisitKeys, VisitSalts, CostRules, ApplicationRules, CrmLog, Media, Users].map(guardCollection),
   globals: [Header, Footer, SiteSettings].map(guardGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
@@ -148,7 +150,7 @@ export default buildConfig({
   email: emailAdapter(),
   // Jobs (mails, alert matching) run in their own process, `npm run jobs` (scripts/jobs.ts), never in a request.
   jobs: {
-    tasks: [sendEmailTask, matchAlertsTask, notifyShortlistsTask, sendAlertDigestsTask, sendOwnerDigestsTask, visitFollowUpsTask, crmImportTask, crmPullTask, crmSendLeadTask, crmSendAddressTask],
+    tasks: [sendEmailTask, matchAlertsTask, notifyShortlistsTask, sendAlertDigestsTask, sendOwnerDigestsTask, visitFollowUpsTask, eraseApplicationsTask, crmImportTask, crmPullTask, crmSendLeadTask, crmSendAddressTask],
     // Two imports of one estate, or two sends of one lead, never run at once (the CRM tasks' concurrency keys).
     enableConcurrencyControl: true,
     deleteJobOnComplete: false,

@@ -28,6 +28,10 @@ const integration = (name: string, other: string, env: Record<string, string>) =
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine, which leaves a
+    // core idle while a file waits on PostgreSQL, a socket or a child server. Files are independent
+    // (own database, media folder and ports), so three run at once.
+    maxWorkers: 3,
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       integration('int', 'postgres', { TEST_DATABASE: 'sqlite' }),

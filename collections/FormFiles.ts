@@ -2,12 +2,12 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { CV_TYPES } from '@/lib/forms/definitions'
+import { CV_TYPES, PROOF_TYPES } from '@/lib/forms/definitions'
 
 import { isStaff } from './access/isStaff'
 import { mediaDir } from './Media'
 
-/** Files visitors send with a form (a CV): private, read by staff only, never listed on the site. */
+/** Files visitors send with a form (a CV, a rent application's document): private, read by staff only, stored apart from the media and never under a public URL. */
 export const FormFiles: CollectionConfig<'form-files'> = {
   slug: 'form-files',
   labels: { singular: 'Attachment', plural: 'Attachments' },
@@ -15,7 +15,7 @@ export const FormFiles: CollectionConfig<'form-files'> = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: path.join(path.dirname(mediaDir()), 'form-files'),
-    mimeTypes: Object.keys(CV_TYPES),
+    mimeTypes: [...new Set([...Object.keys(CV_TYPES), ...Object.keys(PROOF_TYPES)])],
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', 'private, no-store')
       headers.set('Content-Disposition', 'attachment')

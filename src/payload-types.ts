@@ -86,6 +86,7 @@ export interface Config {
     'visit-keys': VisitKey;
     'visit-salts': VisitSalt;
     'cost-rules': CostRule;
+    'application-rules': ApplicationRule;
     'crm-log': CrmLog;
     media: Media;
     users: User;
@@ -127,6 +128,7 @@ export interface Config {
     'visit-keys': VisitKeysSelect<false> | VisitKeysSelect<true>;
     'visit-salts': VisitSaltsSelect<false> | VisitSaltsSelect<true>;
     'cost-rules': CostRulesSelect<false> | CostRulesSelect<true>;
+    'application-rules': ApplicationRulesSelect<false> | ApplicationRulesSelect<true>;
     'crm-log': CrmLogSelect<false> | CrmLogSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -167,6 +169,7 @@ export interface Config {
       sendAlertDigests: TaskSendAlertDigests;
       sendOwnerDigests: TaskSendOwnerDigests;
       visitFollowUps: TaskVisitFollowUps;
+      eraseRentApplications: TaskEraseRentApplications;
       crmImport: TaskCrmImport;
       crmPull: TaskCrmPull;
       crmSendLead: TaskCrmSendLead;
@@ -1625,6 +1628,35 @@ export interface CostRule {
   createdAt: string;
 }
 /**
+ * What a rent application may ask a candidate tenant, by region and date, as each region’s law allows.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-rules".
+ */
+export interface ApplicationRule {
+  id: number;
+  title?: string | null;
+  region: 'flanders' | 'brussels' | 'wallonia';
+  /**
+   * Applies to applications from this day.
+   */
+  validFrom: string;
+  /**
+   * Asked besides the name and e-mail address. Leave out what the law does not allow.
+   */
+  items?: ('phone' | 'address' | 'birthDate' | 'household' | 'income')[] | null;
+  /**
+   * Documents a candidate may send with the application (one PDF or photo). None: the form offers no upload.
+   */
+  documents?: ('incomeProof' | 'rentReceipts')[] | null;
+  /**
+   * The official texts these rules come from (shown to staff only).
+   */
+  sources: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "crm-log".
  */
@@ -1736,6 +1768,7 @@ export interface PayloadJob {
           | 'sendAlertDigests'
           | 'sendOwnerDigests'
           | 'visitFollowUps'
+          | 'eraseRentApplications'
           | 'crmImport'
           | 'crmPull'
           | 'crmSendLead'
@@ -1781,6 +1814,7 @@ export interface PayloadJob {
         | 'sendAlertDigests'
         | 'sendOwnerDigests'
         | 'visitFollowUps'
+        | 'eraseRentApplications'
         | 'crmImport'
         | 'crmPull'
         | 'crmSendLead'
@@ -1888,6 +1922,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cost-rules';
         value: number | CostRule;
+      } | null)
+    | ({
+        relationTo: 'application-rules';
+        value: number | ApplicationRule;
       } | null)
     | ({
         relationTo: 'crm-log';
@@ -2755,6 +2793,20 @@ export interface CostRulesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-rules_select".
+ */
+export interface ApplicationRulesSelect<T extends boolean = true> {
+  title?: T;
+  region?: T;
+  validFrom?: T;
+  items?: T;
+  documents?: T;
+  sources?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "crm-log_select".
  */
 export interface CrmLogSelect<T extends boolean = true> {
@@ -3444,6 +3496,16 @@ export interface TaskVisitFollowUps {
   output: {
     reminders?: number | null;
     feedback?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEraseRentApplications".
+ */
+export interface TaskEraseRentApplications {
+  input?: unknown;
+  output: {
+    erased?: number | null;
   };
 }
 /**

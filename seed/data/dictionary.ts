@@ -772,6 +772,39 @@ const rentAndOffer: Dictionary = {
     'Apply for this property. At this stage we only ask for your identity, your contact details and the amount of your income.',
   ),
   RENT_APPLICATION_DECLARATIONS: t('Ik verklaar dat', 'Je déclare que', 'I declare that'),
+  // What an application asks and why, item by item, as the listing's region allows (lib/domain/rentalApplication.ts).
+  APPLICATION_WHY_TITLE: t('Wat we vragen, en waarom', 'Ce que nous demandons, et pourquoi', 'What we ask, and why'),
+  APPLICATION_WHY_NAME: t(
+    'Uw naam en e-mailadres: om u te antwoorden en u op de hoogte te houden van uw kandidatuur.',
+    'Vos nom et adresse e-mail : pour vous répondre et vous tenir informé de votre candidature.',
+    'Your name and e-mail address: to answer you and keep you informed about your application.',
+  ),
+  APPLICATION_WHY_PHONE: t('Uw telefoonnummer (niet verplicht): om snel een bezoek af te spreken.', 'Votre numéro de téléphone (facultatif) : pour convenir rapidement d’une visite.', 'Your phone number (optional): to arrange a visit quickly.'),
+  APPLICATION_WHY_ADDRESS: t('Uw huidige adres: om u te bereiken en het huurcontract op te stellen.', 'Votre adresse actuelle : pour vous joindre et rédiger le bail.', 'Your current address: to reach you and draw up the lease.'),
+  APPLICATION_WHY_BIRTH_DATE: t('Uw geboortedatum: om na te gaan of u een huurcontract mag ondertekenen.', 'Votre date de naissance : pour vérifier que vous pouvez signer un bail.', 'Your date of birth: to check that you may sign a lease.'),
+  APPLICATION_WHY_HOUSEHOLD: t('Het aantal bewoners: om na te gaan of de woning bij uw gezin past.', 'Le nombre d’occupants : pour vérifier que le logement convient à votre ménage.', 'The number of people: to check that the home suits your household.'),
+  APPLICATION_WHY_INCOME: t(
+    'Het bedrag van uw netto maandinkomen (een bedrag, geen loonfiche): om na te gaan of de huur betaalbaar is.',
+    'Le montant de vos revenus mensuels nets (un montant, pas de fiche de paie) : pour vérifier que le loyer est abordable.',
+    'The amount of your net monthly income (an amount, not a payslip): to check that the rent is affordable.',
+  ),
+  APPLICATION_WHY_INCOME_PROOF: t(
+    'Een bewijs van inkomen (loonfiche of aanslagbiljet), niet verplicht: om dat bedrag te staven.',
+    'Une preuve de revenus (fiche de paie ou avertissement-extrait de rôle), facultative : pour étayer ce montant.',
+    'A proof of income (a payslip or tax assessment), optional: to support that amount.',
+  ),
+  APPLICATION_WHY_RENT_RECEIPTS: t(
+    'Het bewijs van betaling van uw laatste drie huren, niet verplicht: zoals het Waalse huurdecreet toelaat.',
+    'La preuve du paiement de vos trois derniers loyers, facultative : comme le permet le décret wallon sur le bail d’habitation.',
+    'Proof of payment of your last three rents, optional: as the Walloon rental decree allows.',
+  ),
+  APPLICATION_WHY_LAW: t(
+    'Niets meer: de wet van het gewest waar de woning ligt, laat een verhuurder niet meer vragen. We vragen nooit uw nationaliteit of rekeninguittreksels.',
+    'Rien de plus : la loi de la région où se trouve le logement ne permet pas au bailleur d’en demander davantage. Nous ne demandons jamais votre nationalité ni vos extraits de compte.',
+    'Nothing more: the law of the region where the home is lets a landlord ask no more. We never ask your nationality or bank statements.',
+  ),
+  BIRTH_DATE: t('Geboortedatum', 'Date de naissance', 'Date of birth'),
+  APPLICATION_PROOF: t('Bewijsstuk (PDF, JPEG of PNG, max. 5 MB)', 'Justificatif (PDF, JPEG ou PNG, 5 Mo max.)', 'Supporting document (PDF, JPEG or PNG, at most 5 MB)'),
   CONFIRM_MIN_INCOME: t(
     'ik een netto maandinkomen heb van minstens {amount};',
     "je dispose de revenus mensuels nets d'au moins {amount} ;",

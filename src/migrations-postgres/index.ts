@@ -20,6 +20,7 @@ import * as migration_20261127_184800_listing_stats_index from './20261127_18480
 import * as migration_20261127_203644_crm_connectors from './20261127_203644_crm_connectors';
 import * as migration_20261127_210000_cache_expiries from './20261127_210000_cache_expiries';
 import * as migration_20261128_032046_admin_languages_and_lists from './20261128_032046_admin_languages_and_lists';
+import * as migration_20261128_070952_rent_application_rules from './20261128_070952_rent_application_rules';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_032046_admin_languages_and_lists.up,
     down: migration_20261128_032046_admin_languages_and_lists.down,
-    name: '20261128_032046_admin_languages_and_lists'
+    name: '20261128_032046_admin_languages_and_lists',
+  },
+  {
+    up: migration_20261128_070952_rent_application_rules.up,
+    down: migration_20261128_070952_rent_application_rules.down,
+    name: '20261128_070952_rent_application_rules'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261127_184756_listing_stats_index from './20261127_18475
 import * as migration_20261127_203639_crm_connectors from './20261127_203639_crm_connectors';
 import * as migration_20261127_210000_cache_expiries from './20261127_210000_cache_expiries';
 import * as migration_20261128_032038_admin_languages_and_lists from './20261128_032038_admin_languages_and_lists';
+import * as migration_20261128_070946_rent_application_rules from './20261128_070946_rent_application_rules';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_032038_admin_languages_and_lists.up,
     down: migration_20261128_032038_admin_languages_and_lists.down,
-    name: '20261128_032038_admin_languages_and_lists'
+    name: '20261128_032038_admin_languages_and_lists',
+  },
+  {
+    up: migration_20261128_070946_rent_application_rules.up,
+    down: migration_20261128_070946_rent_application_rules.down,
+    name: '20261128_070946_rent_application_rules'
   },
 ];

@@ -13,7 +13,8 @@ import { brusselsDay } from '@/lib/visits/days'
 import { getPropertyDetail, getSimilarProperties } from '@/lib/payload/listingQueries'
 import { populated, relationId } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
-import { getAgent, getCostRules, getDictionary, getListingHistory, getSiteSettings } from '@/lib/payload/queries'
+import { applicationRulesOf } from '@/lib/payload/applicationRules'
+import { getAgent, getApplicationRules, getCostRules, getDictionary, getListingHistory, getSiteSettings } from '@/lib/payload/queries'
 import { projectPath } from '@/lib/routing/paths'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 import { listingSnapshot } from '@/lib/shortlist/fromProperty'
@@ -53,11 +54,12 @@ export const ListingView = async (request: ListingRequest) => {
   const { locale, pages, print } = request
   const { property, canonical } = await load(request)
   const agentId = relationId(property.agent)
-  const [dictionary, settings, history, costRules, agent] = await Promise.all([
+  const [dictionary, settings, history, costRules, applicationRules, agent] = await Promise.all([
     getDictionary(locale),
     getSiteSettings(locale),
     getListingHistory(property.id),
     getCostRules(),
+    property.goal === 'rent' ? getApplicationRules() : [],
     agentId ? getAgent(agentId, locale) : null,
   ])
   const t = translator(dictionary)
@@ -95,6 +97,7 @@ export const ListingView = async (request: ListingRequest) => {
         history={history}
         now={new Date()}
         costs={costs}
+        application={applicationRulesOf(applicationRules, city)}
         agent={agent}
       />
       <RecentlyViewed current={listingSnapshot(property, canonical, t, locale)} title={t('SHORTLIST_RECENTLY_VIEWED')} />

@@ -22,7 +22,7 @@ const ACCOUNTS: Record<Exclude<Actor, 'anonymous'>, [string, string]> = {
 const headersOf = async (request: APIRequestContext, actor: Actor) => (actor === 'anonymous' ? freshClient() : { ...(await signIn(request, ...ACCOUNTS[actor])), ...freshClient() })
 
 /** A valid new document per collection, as JSON (upload collections get none: their create needs a file). */
-/** Each cost-rules sample its own date (scope and date are unique together). */
+/** Each cost-rules and application-rules sample its own date (place and date are unique together). */
 let costYears = 0
 
 const SAMPLES: Record<string, () => Record<string, unknown>> = {
@@ -39,6 +39,7 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'search-alerts': () => ({ email: 'matrix@example.com', locale: 'nl', goal: 'sale', frequency: 'instant', status: 'pending' }),
   'shortlist-alerts': () => ({ email: 'matrix@example.com', locale: 'nl', status: 'pending' }),
   'cost-rules': () => ({ scope: 'luxembourg', validFrom: `${1000 + costYears++}-01-01T00:00:00.000Z`, sources: 'matrix' }),
+  'application-rules': () => ({ region: 'flanders', validFrom: `${1000 + costYears++}-01-01T00:00:00.000Z`, sources: 'matrix' }),
   'alert-matches': () => ({ reason: 'published' }),
   'property-visits': () => ({ day: '2030-01-01', visits: 1 }),
   'listing-events': () => ({ kind: 'sold', at: '2030-01-01T00:00:00.000Z' }),
@@ -205,6 +206,7 @@ const GRAPHQL_LISTS: Record<string, string> = {
   'search-alerts': 'SearchAlerts',
   'shortlist-alerts': 'ShortlistAlerts',
   'cost-rules': 'CostRules',
+  'application-rules': 'ApplicationRules',
   'alert-matches': 'AlertMatches',
   'property-visits': 'PropertyVisits',
   'listing-events': 'ListingEvents',

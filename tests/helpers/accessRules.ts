@@ -50,6 +50,7 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   'search-alerts': staffData,
   'shortlist-alerts': staffData,
   'cost-rules': staffData,
+  'application-rules': staffData,
   'alert-matches': staffData,
   'property-visits': {
     read: { anonymous: 'none', ownerA: 'ownProperty', ownerB: 'ownProperty', editor: 'all', admin: 'all' },

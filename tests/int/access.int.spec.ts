@@ -26,7 +26,7 @@ const sample: Record<string, () => Record<string, unknown>> = {}
 /** The file of a new document of an upload collection. */
 const upload: Record<string, () => { data: Buffer; mimetype: string; name: string; size: number }> = {}
 
-/** Each cost-rules sample its own date (scope and date are unique together). */
+/** Each cost-rules and application-rules sample its own date (place and date are unique together). */
 let costYears = 0
 
 beforeAll(async () => {
@@ -88,6 +88,7 @@ beforeAll(async () => {
   const alert = await payload.create({ collection: 'search-alerts', data: { email: 's@example.com', locale: 'nl', goal: 'sale', frequency: 'instant', status: 'active', token: 'x'.repeat(43) } as never, ...o })
   remember('search-alerts', { id: alert.id })
   remember('cost-rules', { id: (await payload.create({ collection: 'cost-rules', data: { scope: 'wallonia', validFrom: '2020-01-01T00:00:00.000Z', sources: 'test', rent: { depositMonths: 2 } }, ...o })).id })
+  remember('application-rules', { id: (await payload.create({ collection: 'application-rules', data: { region: 'wallonia', validFrom: '2020-01-01T00:00:00.000Z', sources: 'test', items: ['income'] }, ...o })).id })
   remember('shortlist-alerts', { id: (await payload.create({ collection: 'shortlist-alerts', data: { email: 's@example.com', locale: 'nl', listings: [ids.aPublished], status: 'active', token: 'y'.repeat(43) }, ...o })).id })
   remember('crm-log', { id: (await payload.create({ collection: 'crm-log', data: { at: new Date().toISOString(), source: 'whise', outcome: 'imported', event: 'changed', estateId: '1', summary: 'Imported' }, ...o })).id })
   remember('alert-matches', { id: (await payload.create({ collection: 'alert-matches', data: { alert: alert.id, property: ids.aPublished, reason: 'published' }, ...o })).id })
@@ -134,6 +135,7 @@ beforeAll(async () => {
     'search-alerts': () => ({ email: 'n@example.com', locale: 'nl', goal: 'sale', frequency: 'instant', status: 'pending', token: Math.random().toString(36).padEnd(43, 'x').slice(0, 43) }),
     'shortlist-alerts': () => ({ email: 'n@example.com', locale: 'nl', listings: [ids.nobody], status: 'pending', token: Math.random().toString(36).padEnd(43, 'y').slice(0, 43) }),
     'cost-rules': () => ({ scope: 'brussels', validFrom: `${1000 + costYears++}-01-01T00:00:00.000Z`, sources: 'test', rent: { depositMonths: 2 } }),
+    'application-rules': () => ({ region: 'brussels', validFrom: `${1000 + costYears++}-01-01T00:00:00.000Z`, sources: 'test' }),
     'alert-matches': () => ({ alert: alert.id, property: ids.nobody, reason: 'published' }),
     'property-visits': () => ({ property: ids.nobody, day: '2026-01-01', visits: 1 }),
     'listing-events': () => ({ property: ids.nobody, kind: 'sold', at: new Date().toISOString() }),

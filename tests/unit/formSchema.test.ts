@@ -70,7 +70,7 @@ describe('required fields (SPEC 5: "is a required field")', () => {
   })
 
   it('a rent application: every declaration ticked (SPEC 5)', () => {
-    const base = { ...person, street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: 'Gent', startDate: '2027-03-01', income: '2500', persons: '2' }
+    const base = { ...person, street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: 'Gent', birthDate: '1990-05-01', startDate: '2027-03-01', income: '2500', persons: '2' }
     const ticks = { confirmIncome: true, confirmPersons: true, confirmRead: true, confirmAmount: true }
     expect(errorsOf('rent-application', { ...base, ...ticks })).toEqual({})
     for (const name of Object.keys(ticks)) {
@@ -115,7 +115,7 @@ describe('formats and bounds', () => {
     expect(isCompleteDate('2027-02-29')).toBe(false)
     expect(isCompleteDate('2027-2-1')).toBe(false)
     expect(isCompleteDate('2027-13-01')).toBe(false)
-    const base = { ...person, street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: 'Gent', income: '2500', persons: '2', confirmIncome: true, confirmPersons: true, confirmRead: true, confirmAmount: true }
+    const base = { ...person, street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: 'Gent', birthDate: '1990-05-01', income: '2500', persons: '2', confirmIncome: true, confirmPersons: true, confirmRead: true, confirmAmount: true }
     expect(errorsOf('rent-application', { ...base, startDate: '2027-03-01', endDate: '2027-03-01' })).toEqual({})
     expect(localiseMessage(errorsOf('rent-application', { ...base, startDate: '2027-03-01', endDate: '2027-02-28' }).endDate, fr)).toBe("La date de fin n'est pas valide")
     expect(localiseMessage(errorsOf('rent-application', { ...base, startDate: '2027-03', endDate: '2027-04-01' }).startDate, en)).toBe('The date is not valid')

@@ -13,6 +13,8 @@ import styles from './LeadForm.module.css'
 
 export type FormSectionProps = {
   kind: FormKind
+  /** Fields of the kind this form leaves out (a rent application's that its listing's region does not allow). */
+  omit?: readonly string[]
   locale: Locale
   t: Translate
   property?: number
@@ -54,7 +56,7 @@ const dataOptions = async (kind: FormKind, locale: Locale): Promise<Partial<Reco
  * A form of `kind` with what it needs read on the server (texts, options, free visit slots): a plain
  * form that the live one replaces on first use, or, `folded`, drawn when its disclosure opens (LazyForm).
  */
-export const FormSection = async ({ kind, locale, t, property, project, hidden, notes, texts: shared, folded }: FormSectionProps) => {
+export const FormSection = async ({ kind, omit, locale, t, property, project, hidden, notes, texts: shared, folded }: FormSectionProps) => {
   const slots = sources(kind).has('slots') && property ? await getFreeSlots(property) : []
   if (sources(kind).has('slots') && slots.length === 0) {
     return (
@@ -65,6 +67,6 @@ export const FormSection = async ({ kind, locale, t, property, project, hidden, 
   }
   const texts = shared ?? pick(t, formTextKeys(kind))
   const options = await dataOptions(kind, locale)
-  const form = { kind, locale, texts, options, slots, property, project, hidden, notes }
+  const form = { kind, omit, locale, texts, options, slots, property, project, hidden, notes }
   return folded ? <LazyForm form={form} folded fallback={<p className={styles.note}>{translator(texts)('JAVASCRIPT_NEEDED_FOR_FORM')}</p>} /> : <LazyForm form={form} />
 }

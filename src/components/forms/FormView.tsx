@@ -2,7 +2,7 @@ import type { ChangeEventHandler, FormEventHandler, ReactNode, Ref } from 'react
 
 import type { Translate } from '@/i18n/dictionary'
 import { slotLabel } from '@/lib/domain/dates'
-import { CV_TYPES, type FieldDef, FORMS, HONEYPOT_FIELD } from '@/lib/forms/definitions'
+import { CV_TYPES, type FieldDef, formOf, HONEYPOT_FIELD } from '@/lib/forms/definitions'
 import type { FormKind } from '@/lib/forms/kinds'
 import { presentAttributes } from '@/lib/html/attributes'
 
@@ -26,6 +26,8 @@ export type Register = (name: string) => Record<string, unknown>
 
 export type FormViewProps = {
   kind: FormKind
+  /** Fields of the kind this form leaves out (a rent application's that its listing's region does not allow). */
+  omit?: readonly string[]
   t: Translate
   locale: string
   /** The page's path, for a form posted without JavaScript to come back to (the server falls back on the Referer). */
@@ -59,7 +61,7 @@ export type FormViewProps = {
  */
 export const FormView = (props: FormViewProps) => {
   const { kind, t, locale, page, choices, labelText, register, errors = {}, summary = [], property, project, hidden, notes, captcha, failure, sending } = props
-  const form = FORMS[kind]
+  const form = formOf(kind, props.omit)
   const id = (name: string) => fieldId(kind, name)
   const describedBy = (def: FieldDef) => (errors[def.name] ? `${id(def.name)}-error` : undefined)
   const errorLine = (def: FieldDef) =>
@@ -140,7 +142,7 @@ export const FormView = (props: FormViewProps) => {
         return (
           <div key={def.name} className={`${styles.field} ${styles.wide}`}>
             <label htmlFor={id(def.name)}>{labelText(def)}</label>
-            <input type="file" name={def.name} accept={Object.entries(CV_TYPES).map(([type, ext]) => `.${ext},${type}`).join(',')} {...common} onChange={props.onFile} />
+            <input type="file" name={def.name} accept={Object.entries(def.accept ?? CV_TYPES).map(([type, ext]) => `.${ext},${type}`).join(',')} {...common} onChange={props.onFile} />
             {errorLine(def)}
           </div>
         )

@@ -7,7 +7,7 @@ import { type FieldError, useForm } from 'react-hook-form'
 
 import { translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { CAPTCHA_FIELD, type FieldDef, FORMS, HONEYPOT_FIELD } from '@/lib/forms/definitions'
+import { CAPTCHA_FIELD, type FieldDef, fileField, type FormDef, formOf, HONEYPOT_FIELD } from '@/lib/forms/definitions'
 import type { FormKind } from '@/lib/forms/kinds'
 import { formDataValues } from '@/lib/forms/body'
 import { localiseMessage } from '@/lib/forms/messages'
@@ -19,6 +19,8 @@ import { useCaptcha } from './useCaptcha'
 
 export type LeadFormProps = {
   kind: FormKind
+  /** Fields of the kind this form leaves out (a rent application's that its listing's region does not allow). */
+  omit?: readonly string[]
   locale: Locale
   /** The texts the form shows (formTextKeys), in the page's language. */
   texts: Record<string, string>
@@ -38,7 +40,7 @@ export type LeadFormProps = {
 type Values = Record<string, unknown>
 
 /** The fields' values in a posted-form snapshot (no empty ones, so defaults stay). */
-const typedValues = (form: (typeof FORMS)[FormKind], data: FormData): Values => {
+const typedValues = (form: FormDef, data: FormData): Values => {
   const values = formDataValues(form, data)
   return Object.fromEntries(form.fields.flatMap((def) => (def.name in values && values[def.name] !== '' ? [[def.name, values[def.name]]] : [])))
 }
@@ -49,8 +51,9 @@ type Status = { state: 'idle' | 'sending' } | { state: 'failed'; message: string
  * server runs again. It posts to /api/forms/{kind}; the captcha is solved while the visitor types.
  * Errors sit next to their field and, after a send, in a summary that is announced.
  */
-export const LeadForm = ({ kind, locale, texts, options, slots, property, project, hidden, notes, typed }: LeadFormProps) => {
-  const form = FORMS[kind]
+export const LeadForm = ({ kind, omit, locale, texts, options, slots, property, project, hidden, notes, typed }: LeadFormProps) => {
+  const form = formOf(kind, omit)
+  const fileName = fileField(form)?.name
   const t = translator(texts)
   const fileRef = useRef<File | null>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
@@ -111,13 +114,13 @@ export const LeadForm = ({ kind, locale, texts, options, slots, property, projec
       if (form.multipart && file) {
         const data = new FormData()
         for (const [name, value] of Object.entries(body)) {
-          if (name === 'cv' || value === undefined || value === null) continue
+          if (name === fileName || value === undefined || value === null) continue
           for (const item of Array.isArray(value) ? value : [value]) data.append(name, String(item))
         }
-        data.set('cv', file)
+        if (fileName) data.set(fileName, file)
         response = await fetch(`/api/forms/${kind}`, { method: 'POST', headers: { Accept: 'application/json' }, body: data })
       } else {
-        delete body.cv
+        if (fileName) delete body[fileName]
         response = await fetch(`/api/forms/${kind}`, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       }
     } catch {
@@ -156,6 +159,7 @@ export const LeadForm = ({ kind, locale, texts, options, slots, property, projec
   return (
     <FormView
       kind={kind}
+      omit={omit}
       t={t}
       locale={locale}
       page={pathname}
@@ -177,7 +181,7 @@ export const LeadForm = ({ kind, locale, texts, options, slots, property, projec
       onFile={(event) => {
         const file = event.target.files?.[0] ?? null
         fileRef.current = file
-        setValue('cv', file ? { name: file.name, type: file.type, size: file.size } : null, { shouldValidate: true })
+        if (fileName) setValue(fileName, file ? { name: file.name, type: file.type, size: file.size } : null, { shouldValidate: true })
       }}
     />
   )

@@ -10,11 +10,12 @@ import type { LeadFormProps } from './LeadForm.client'
  * the page, never into its payload. Its labels show placeholders where a declaration repeats what was
  * typed.
  */
-export const plainFormHtml = ({ kind, locale, texts, options, slots = [], property, project, hidden, notes }: LeadFormProps): string => {
+export const plainFormHtml = ({ kind, omit, locale, texts, options, slots = [], property, project, hidden, notes }: LeadFormProps): string => {
   const t = translator(texts)
   return renderToStaticMarkup(
     <FormView
       kind={kind}
+      omit={omit}
       t={t}
       locale={locale}
       choices={choicesOf(t, options, slots, locale)}

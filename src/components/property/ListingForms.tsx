@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/domain/price'
 import { displayPrice } from '@/lib/domain/priceDisplay'
 import { purchaseAdvance, RENT_DEPOSIT_MONTHS, signingCosts } from '@/lib/domain/rent'
+import { type ApplicationDocument, type ApplicationItem, type ApplicationRuleSet, askedItems, omittedFields } from '@/lib/domain/rentalApplication'
 import { FRIEND_MESSAGE_MAX } from '@/lib/forms/definitions'
 import { type FormKind, formTitleKey } from '@/lib/forms/kinds'
 import { listingFormKinds } from '@/lib/forms/listingForms'
@@ -19,7 +20,7 @@ import styles from './PropertyDetail.module.css'
  * rendered as an element: the form's props then hold its markup itself, which the server writes into
  * the plain form at once.
  */
-const terms = ({ kind, p, t, locale, depositMonths }: { kind: FormKind; p: Property; t: Translate; locale: Locale; depositMonths: number }) => {
+const terms = ({ kind, p, t, locale, depositMonths, application }: { kind: FormKind; p: Property; t: Translate; locale: Locale; depositMonths: number; application: ApplicationRuleSet | null }) => {
   const shown = displayPrice(p)
   const amount = shown.kind === 'amount' ? shown.amount : null
   const euros = (value: number) => formatPrice(value, locale)
@@ -28,6 +29,14 @@ const terms = ({ kind, p, t, locale, depositMonths }: { kind: FormKind; p: Prope
     return (
       <div className={styles.terms}>
         <p>{t('RENT_APPLICATION_INTRO')}</p>
+        <p>
+          <strong>{t('APPLICATION_WHY_TITLE')}</strong>
+        </p>
+        <ul>
+          {whyKeys(application).map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
         <p>
           <strong>{t('AMOUNT_PAYABLE_AT_SIGNING')}</strong>
         </p>
@@ -73,11 +82,40 @@ const terms = ({ kind, p, t, locale, depositMonths }: { kind: FormKind; p: Prope
   return null
 }
 
+const WHY: Record<ApplicationItem | ApplicationDocument, string> = {
+  phone: 'APPLICATION_WHY_PHONE',
+  address: 'APPLICATION_WHY_ADDRESS',
+  birthDate: 'APPLICATION_WHY_BIRTH_DATE',
+  household: 'APPLICATION_WHY_HOUSEHOLD',
+  income: 'APPLICATION_WHY_INCOME',
+  incomeProof: 'APPLICATION_WHY_INCOME_PROOF',
+  rentReceipts: 'APPLICATION_WHY_RENT_RECEIPTS',
+}
+
+/** Why a rent application asks each thing it asks under its region's rules, in order, and that it asks nothing more. */
+const whyKeys = (rules: ApplicationRuleSet | null): string[] => {
+  const { items, documents } = askedItems(rules)
+  return ['APPLICATION_WHY_NAME', ...[...items, ...documents].map((key) => WHY[key]), 'APPLICATION_WHY_LAW']
+}
+
 /**
  * The listing's forms, one disclosure each (they fold away on a phone): the first open, as a plain form
  * that posts without JavaScript; the others drawn in the browser when they are opened.
  */
-export const ListingForms = ({ property: p, locale, t, depositMonths = RENT_DEPOSIT_MONTHS }: { property: Property; locale: Locale; t: Translate; depositMonths?: number }) => {
+export const ListingForms = ({
+  property: p,
+  locale,
+  t,
+  depositMonths = RENT_DEPOSIT_MONTHS,
+  application = null,
+}: {
+  property: Property
+  locale: Locale
+  t: Translate
+  depositMonths?: number
+  /** The rules a rent application follows in the listing's region today (null: it asks the least). */
+  application?: ApplicationRuleSet | null
+}) => {
   const kinds = listingFormKinds(p)
   // One set of texts for all the forms: most are the same in each (the person's fields, the messages).
   const texts = pick(t, [...new Set(kinds.flatMap(formTextKeys))])
@@ -88,7 +126,16 @@ export const ListingForms = ({ property: p, locale, t, depositMonths = RENT_DEPO
       {kinds.map((kind, index) => (
         <details key={kind} id={kind} open={index === 0} className={styles.formBox}>
           <summary>{t(formTitleKey(kind))}</summary>
-          <FormSection kind={kind} folded={index > 0} locale={locale} t={t} texts={texts} property={p.id} notes={terms({ kind, p, t, locale, depositMonths })} />
+          <FormSection
+            kind={kind}
+            omit={kind === 'rent-application' ? omittedFields(application) : undefined}
+            folded={index > 0}
+            locale={locale}
+            t={t}
+            texts={texts}
+            property={p.id}
+            notes={terms({ kind, p, t, locale, depositMonths, application })}
+          />
         </details>
       ))}
     </section>

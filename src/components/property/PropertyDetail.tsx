@@ -27,6 +27,7 @@ import { PropertyMap } from './PropertyMap.client'
 import { ShareLinks } from './ShareLinks'
 import { CostSection } from '@/components/costs/CostSection'
 import type { ListingCosts } from '@/lib/domain/costs/listing'
+import type { ApplicationRuleSet } from '@/lib/domain/rentalApplication'
 
 export type DetailProps = {
   property: Property
@@ -43,6 +44,8 @@ export type DetailProps = {
   now?: Date
   /** Its "What it costs" panel, when it has one (lib/domain/costs/listing.ts). */
   costs?: ListingCosts | null
+  /** What a rent application may ask in its region today (lib/domain/rentalApplication.ts). */
+  application?: ApplicationRuleSet | null
   /** The team member handling it, shown in the contact card. */
   agent?: Agent | null
 }
@@ -52,7 +55,7 @@ export type DetailProps = {
  * every filled detail in groups, energy, video and tour, the map or an address card, documents,
  * sharing, the agency's contact, similar listings and structured data.
  */
-export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path, similar, projectHref, history = [], now = new Date(), costs = null, agent = null }: DetailProps) => {
+export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path, similar, projectHref, history = [], now = new Date(), costs = null, application = null, agent = null }: DetailProps) => {
   const city = populated(p.city)
   const type = populated(p.type)
   const photos = (p.photos ?? []).flatMap((m) => photoOf(populated<Media>(m), p.name) ?? [])
@@ -157,7 +160,7 @@ export const PropertyDetail = ({ property: p, locale, t, settings, siteUrl, path
             )}
           </section>
           <DocumentList documents={p.documents} t={t} />
-          <ListingForms property={p} locale={locale} t={t} depositMonths={costs?.rules.rent.depositMonths} />
+          <ListingForms property={p} locale={locale} t={t} depositMonths={costs?.rules.rent.depositMonths} application={application} />
         </div>
         <aside className={styles.side} aria-label={t('CONTACT_US')}>
           <ContactCard settings={settings} subject={`${p.reference ?? ''} ${p.name}`.trim()} t={t} agent={agent}>

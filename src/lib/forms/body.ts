@@ -106,7 +106,7 @@ export const readFormBody = async (request: Request, form: FormDef): Promise<Rea
   }
 }
 
-/** Whether a file's first bytes are those of its claimed type: PDF, Word 97 (OLE) or a zip (docx, odt). */
+/** Whether a file's first bytes are those of its claimed type: PDF, Word 97 (OLE), a zip (docx, odt), JPEG or PNG. */
 export const fileMatchesType = (bytes: Uint8Array, type: string): boolean => {
   const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte)
   switch (type) {
@@ -117,6 +117,10 @@ export const fileMatchesType = (bytes: Uint8Array, type: string): boolean => {
     case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
     case 'application/vnd.oasis.opendocument.text':
       return starts(0x50, 0x4b, 0x03, 0x04)
+    case 'image/jpeg':
+      return starts(0xff, 0xd8, 0xff)
+    case 'image/png':
+      return starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)
     default:
       return false
   }

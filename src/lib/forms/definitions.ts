@@ -29,6 +29,12 @@ export const CV_TYPES: Readonly<Record<string, string>> = {
   'application/vnd.oasis.opendocument.text': 'odt',
 }
 export const CV_MAX_MB = 5
+/** Files a rent application's supporting document may be (a scan or a photo of a paper), by MIME type. */
+export const PROOF_TYPES: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+}
 
 /**
  * The longest message sent with a listing to a friend: a few sentences, what a person writes to a
@@ -71,6 +77,8 @@ export type FieldDef = {
   hidden?: boolean
   /** The text is mailed to an address nobody verified: no web or e-mail address in it (links.ts). */
   noLinks?: boolean
+  /** For a file: the types it may be, by MIME type with their extension (CV_TYPES unless set). */
+  accept?: Readonly<Record<string, string>>
 }
 
 /** Form-wide rules beyond single fields. */
@@ -176,13 +184,21 @@ export const FORMS: Readonly<Record<FormKind, FormDef>> = {
       f.consent,
     ],
   },
+  // Every field a region's law may let an application ask: a listing's form leaves out what its region
+  // does not (formOf, lib/domain/rentalApplication.ts). No title, nationality or free text: nothing the
+  // law does not list, and no field inviting it.
   'rent-application': {
     about: 'property',
     rules: ['dateRange'],
+    multipart: true,
     fields: [
-      ...person,
+      f.firstName,
+      f.lastName,
+      f.email,
+      f.phoneOptional,
       ...address,
       f.country,
+      { name: 'birthDate', kind: 'date', label: 'BIRTH_DATE', required: true, autoComplete: 'bday' },
       { name: 'startDate', kind: 'date', label: 'START_DATE', required: true },
       { name: 'endDate', kind: 'date', label: 'END_DATE' },
       { name: 'income', kind: 'number', label: 'MONTHLY_INCOME', required: true, min: 0, max: 1_000_000 },
@@ -191,7 +207,7 @@ export const FORMS: Readonly<Record<FormKind, FormDef>> = {
       { name: 'confirmPersons', kind: 'checkbox', label: 'CONFIRM_MAX_PERSONS', required: true, wide: true },
       { name: 'confirmRead', kind: 'checkbox', label: 'CONFIRM_READ_DESCRIPTION', required: true, wide: true },
       { name: 'confirmAmount', kind: 'checkbox', label: 'CONFIRM_AMOUNT_AT_SIGNING', required: true, wide: true },
-      f.remark,
+      { name: 'proof', kind: 'file', label: 'APPLICATION_PROOF', wide: true, accept: PROOF_TYPES },
       f.consent,
     ],
   },
@@ -233,3 +249,22 @@ export const FORMS: Readonly<Record<FormKind, FormDef>> = {
 export const HONEYPOT_FIELD = 'website'
 /** The name of the captcha's field (the ALTCHA widget's payload). */
 export const CAPTCHA_FIELD = 'altcha'
+
+/** A form's file field, if it has one (one at most). */
+export const fileField = (form: FormDef): FieldDef | undefined => form.fields.find((def) => def.kind === 'file')
+
+const cut = new Map<string, FormDef>()
+
+/**
+ * The form of `kind` without the fields `omit` names (a rent application's fields its listing's region
+ * does not allow): the same object for the same cut, so its schema is built once (schema.ts).
+ */
+export const formOf = (kind: FormKind, omit: readonly string[] = []): FormDef => {
+  const full = FORMS[kind]
+  const left = omit.filter((name) => full.fields.some((def) => def.name === name))
+  if (left.length === 0) return full
+  const key = `${kind}:${[...left].sort().join(',')}`
+  let form = cut.get(key)
+  if (!form) cut.set(key, (form = { ...full, fields: full.fields.filter((def) => !left.includes(def.name)) }))
+  return form
+}

@@ -11,7 +11,7 @@ import { keepIds } from '@/lib/shortlist/watch'
 
 import { slotProblem } from './appointments'
 import { fileMatchesType, type UploadedFile } from './body'
-import { FORMS } from './definitions'
+import { fileField, FORMS } from './definitions'
 import { spendFriendBudget } from './friendBudget'
 import type { FormKind } from './kinds'
 import { messageCode } from './messages'
@@ -116,7 +116,7 @@ export const KIND_RULES: Readonly<Record<FormKind, KindRules>> = {
 }
 
 /** Every kind's file is checked alike: its first bytes must be those of the type it claims (body.ts). */
-const fileOfItsType: Rule = ({ file }) => (file && !fileMatchesType(file.bytes, file.type) ? refuse('cv', 'FILE_TYPE_INVALID') : null)
+const fileOfItsType: Rule = ({ kind, file }) => (file && !fileMatchesType(file.bytes, file.type) ? refuse(fileField(FORMS[kind])?.name ?? 'form', 'FILE_TYPE_INVALID') : null)
 
 /** The first refusal of a post of `kind` by its rules in order (its checks, the file's, its budgets), or null. */
 export const firstRefusal = async (kind: FormKind, ctx: RuleContext): Promise<Refusal | null> => {

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug, ValidationError } from 'payload'
 
 import type { UploadedFile } from './body'
-import { CV_TYPES } from './definitions'
+import { CV_TYPES, type FieldDef } from './definitions'
 
 /**
  * A unique column's refusal names the column where Payload does not know its field (SQLite reports
@@ -27,13 +27,13 @@ export const refusedFields = (error: unknown): string[] | null => {
   return Array.isArray(errors) && (error as { status?: unknown }).status === 400 ? errors.map((e) => named((e as { path?: unknown }).path)) : null
 }
 
-/** The uploaded file stored under a random name: its id, or null when Payload's own checks of its content refuse it. */
-export const storeFile = async (payload: Payload, file: UploadedFile): Promise<{ id: number } | null> => {
+/** The uploaded file of field `def` stored under a random name: its id, or null when Payload's own checks of its content refuse it. */
+export const storeFile = async (payload: Payload, file: UploadedFile, def: FieldDef): Promise<{ id: number } | null> => {
   try {
     const stored = await payload.create({
       collection: 'form-files',
       data: {},
-      file: { data: Buffer.from(file.bytes), mimetype: file.type, name: `cv-${randomBytes(8).toString('hex')}.${CV_TYPES[file.type]}`, size: file.size },
+      file: { data: Buffer.from(file.bytes), mimetype: file.type, name: `${def.name.toLowerCase()}-${randomBytes(8).toString('hex')}.${(def.accept ?? CV_TYPES)[file.type]}`, size: file.size },
       overrideAccess: true,
     })
     return { id: stored.id }

@@ -24,7 +24,8 @@ export type Subject = {
   offer: 'open' | 'sold' | 'rented'
 }
 
-const idOf = (value: unknown): number | null => {
+/** The id a post names (a number or a string of digits), or null. */
+export const idOf = (value: unknown): number | null => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN
   return Number.isSafeInteger(n) && n > 0 ? n : null
 }

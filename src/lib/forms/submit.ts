@@ -20,7 +20,8 @@ import { getSiteUrl } from '@/lib/seo/siteUrl'
 
 import type { UploadedFile } from './body'
 import { checkCaptcha } from './captcha'
-import { CAPTCHA_FIELD, FORMS, HONEYPOT_FIELD } from './definitions'
+import { applicationForm } from './application'
+import { CAPTCHA_FIELD, fileField, FORMS, HONEYPOT_FIELD } from './definitions'
 import { firstRefusal, KIND_RULES, type Refusal, watchableListings } from './kindRules'
 import type { FormKind } from './kinds'
 import { localiseMessage } from './messages'
@@ -49,7 +50,7 @@ export const submitForm = async (
   file: UploadedFile | null,
   { client = 'direct', now = new Date() }: SubmitContext = {},
 ): Promise<SubmitResult> => {
-  const form = FORMS[kind]
+  const form = kind === 'rent-application' ? await applicationForm(payload, fields, now) : FORMS[kind]
   const rules = KIND_RULES[kind]
   const locale = postLocale(fields.locale)
   const t = await dictionaryOf(payload, locale)
@@ -74,11 +75,13 @@ export const submitForm = async (
   if ('error' in about) return fail({ form: about.error })
   const { subject } = about
   const values = checked.values
-  const refusal = await firstRefusal(kind, { payload, kind, values, subject, file, client, now })
+  // A file goes with a form that asks for one (not a rent application whose region allows no document).
+  const fileDef = fileField(form)
+  const refusal = await firstRefusal(kind, { payload, kind, values, subject, file: fileDef ? file : null, client, now })
   if (refusal) return refused(refusal)
 
-  const storedFile = file ? await storeFile(payload, file) : undefined
-  if (storedFile === null) return fail({ cv: 'FILE_TYPE_INVALID' })
+  const storedFile = file && fileDef ? await storeFile(payload, file, fileDef) : undefined
+  if (storedFile === null && fileDef) return fail({ [fileDef.name]: 'FILE_TYPE_INVALID' })
   const email = typeof values.email === 'string' ? values.email : undefined
   const name = [values.firstName, values.lastName].filter(Boolean).join(' ') || (typeof values.yourName === 'string' ? values.yourName : '')
   const slotId = rules.booksSlot ? Number(values.slot) : undefined

@@ -122,7 +122,7 @@ const fileSchema = (def: FieldDef) => {
   const error = invalidMessage(def)
   return z.nullable(
     z.object({ name: z.string({ error }), type: z.string({ error }), size: z.number({ error }) }, { error }).check(
-      z.refine((file) => file.type in CV_TYPES, { error: 'FILE_TYPE_INVALID' }),
+      z.refine((file) => file.type in (def.accept ?? CV_TYPES), { error: 'FILE_TYPE_INVALID' }),
       z.refine((file) => file.size > 0 && file.size <= CV_MAX_MB * 1024 * 1024, { error: messageCode('FILE_TOO_LARGE', { max: CV_MAX_MB }) }),
     ),
   )

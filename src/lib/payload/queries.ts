@@ -9,6 +9,7 @@ import { parseSearchParams } from '@/lib/domain/searchQuery'
 import { freeSlots } from '@/lib/forms/appointments'
 import { searchProperties } from '@/lib/search'
 
+import { readApplicationRules } from './applicationRules'
 import { payloadClient } from './client'
 import { readCostRules } from './costRules'
 import { listingStats, pageRoutes } from './freshReads'
@@ -211,3 +212,6 @@ export const getFreeSlots = cached('free-slots', [TAGS.slots], async (propertyId
 
 /** The cost panel's rules, every scope and date (src/lib/payload/costRules.ts); a staff save shows at once. */
 export const getCostRules = cached('cost-rules', [TAGS.costRules], async () => readCostRules(await payloadClient()))
+
+/** What rent applications may ask, every region and date (src/lib/payload/applicationRules.ts); a staff save shows at once. */
+export const getApplicationRules = cached('application-rules', [TAGS.applicationRules], async () => readApplicationRules(await payloadClient()))

@@ -15,6 +15,7 @@ export const TAGS = {
   media: 'media',
   slots: 'appointment-slots',
   costRules: 'cost-rules',
+  applicationRules: 'application-rules',
 } as const
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS]
 
@@ -33,6 +34,7 @@ export const tagFor = (slug: string): CacheTag | null => {
     media: TAGS.media,
     'appointment-slots': TAGS.slots,
     'cost-rules': TAGS.costRules,
+    'application-rules': TAGS.applicationRules,
     header: TAGS.header,
     footer: TAGS.footer,
     'site-settings': TAGS.settings,

@@ -1,0 +1,161 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type UploadedFile } from '@/lib/forms/body'
+import { submitForm } from '@/lib/forms/submit'
+
+import { solvedCaptcha } from '../helpers/captcha'
+import { ALL_MENTIONS } from '../helpers/mentions'
+import { startPayload, type TestPayload } from '../helpers/payload'
+import { addTexts } from '../helpers/texts'
+
+// The work a challenge asks: an operator setting, kept small so each test solves in milliseconds.
+process.env.CAPTCHA_DIFFICULTY = '20'
+
+let t: TestPayload
+let payload: Payload
+const ctx = { overrideAccess: true } as const
+const ids = { brussels: 0, wallonia: 0, flanders: 0 }
+
+/** The smallest PDF Payload's upload check accepts. */
+const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\nxref\n0 1\n0000000000 65535 f \ntrailer<<>>\nstartxref\n9\n%%EOF\n'
+const pdf = (bytes = PDF): UploadedFile => ({ name: 'receipts.pdf', type: 'application/pdf', size: bytes.length, bytes: new Uint8Array(Buffer.from(bytes)) })
+
+/** Everything any region lets an application ask, and what none does (a nationality, a free text). */
+const everything = {
+  firstName: 'Ann',
+  lastName: 'Peeters',
+  email: 'ann@example.be',
+  phone: '0470 12 34 56',
+  street: 'Kerkstraat',
+  houseNumber: '12',
+  zip: '9000',
+  city: 'Gent',
+  birthDate: '1990-05-01',
+  startDate: '2027-03-01',
+  income: '3200',
+  persons: '2',
+  confirmIncome: true,
+  confirmPersons: true,
+  confirmRead: true,
+  confirmAmount: true,
+  consent: true,
+  nationality: 'BE',
+  remark: 'I have a cat',
+  locale: 'en',
+}
+
+const apply = async (listing: number, fields: Record<string, unknown>, file: UploadedFile | null = null) =>
+  submitForm(payload, 'rent-application', { ...fields, property: listing, altcha: await solvedCaptcha() }, file)
+
+beforeAll(async () => {
+  t = await startPayload()
+  payload = t.payload
+  await addTexts(payload, ['FIELD_REQUIRED', 'FILE_TYPE_INVALID', 'STREET', 'BIRTH_DATE'])
+  const type = await payload.create({ collection: 'property-types', data: { webID: 1, name: 'Appartement', showOrder: 1 }, ...ctx })
+  const flat = async (zip: string, name: string) => {
+    const city = await payload.create({ collection: 'cities', data: { zip, name, country: 'BE' }, ...ctx })
+    return (await payload.create({ collection: 'properties', data: { name: `Flat in ${name}`, reference: name, goal: 'rent', type: type.id, city: city.id, price: 1000, marquee: 'none', _status: 'published', ...ALL_MENTIONS } as never, ...ctx })).id
+  }
+  ids.brussels = await flat('1050', 'Ixelles')
+  ids.wallonia = await flat('4000', 'Liège')
+  ids.flanders = await flat('9000', 'Gent')
+})
+
+afterAll(async () => t?.close())
+
+describe('the regions’ rules, as a new site gets them', () => {
+  it('are in the admin for each region, dated, with their official sources', async () => {
+    const { docs } = await payload.find({ collection: 'application-rules', sort: 'validFrom', ...ctx })
+    expect(docs.map((doc) => `${doc.region} ${String(doc.validFrom).slice(0, 10)}`)).toEqual(['brussels 2018-01-01', 'wallonia 2018-09-01', 'flanders 2019-01-01', 'brussels 2023-03-20'])
+    expect(docs.find((doc) => doc.region === 'wallonia')).toMatchObject({ items: ['phone', 'address', 'birthDate', 'household', 'income'], documents: ['rentReceipts'] })
+    for (const doc of docs) expect(doc.sources).toMatch(/https:\/\//)
+  })
+})
+
+describe('an application asks what its listing’s region allows, and stores nothing else', () => {
+  it('Brussels: no address, date of birth or document is stored, whatever is sent', async () => {
+    const result = await apply(ids.brussels, everything, pdf())
+    expect(result.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'form-submissions', id: (result as { id: number }).id, depth: 0, ...ctx })
+    expect(stored.data).toEqual({ firstName: 'Ann', lastName: 'Peeters', email: 'ann@example.be', phone: '0470 12 34 56', startDate: '2027-03-01', income: 3200, persons: 2, confirmIncome: true, confirmPersons: true, confirmRead: true, confirmAmount: true, consent: true })
+    expect(stored.file ?? null).toBeNull()
+    expect((await payload.count({ collection: 'form-files', ...ctx })).totalDocs).toBe(0)
+  })
+
+  it('Wallonia: the address and date of birth are required, and the proof of the last rents is kept, checked like a CV', async () => {
+    const { street, birthDate, ...without } = everything
+    expect(street && birthDate).toBeTruthy()
+    const missing = await apply(ids.wallonia, without)
+    expect(missing).toMatchObject({ status: 400, errors: { street: 'Street is a required field', birthDate: 'Date of birth is a required field' } })
+
+    const forged = await apply(ids.wallonia, everything, { ...pdf(), bytes: new Uint8Array(Buffer.from('MZ not a pdf at all')) })
+    expect(forged).toMatchObject({ status: 400, errors: { proof: 'This file type is not allowed' } })
+
+    const result = await apply(ids.wallonia, everything, pdf())
+    expect(result.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'form-submissions', id: (result as { id: number }).id, depth: 1, ...ctx })
+    expect(stored.data).toMatchObject({ street: 'Kerkstraat', birthDate: '1990-05-01' })
+    expect(stored.data).not.toHaveProperty('nationality')
+    expect(stored.data).not.toHaveProperty('remark')
+    expect(stored.file).toMatchObject({ mimeType: 'application/pdf', filename: expect.stringMatching(/^proof-[0-9a-f]{16}\.pdf$/) })
+  })
+
+  it('a set staff add takes effect at once: Flanders asking no more than the amount of income', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const rule = await payload.create({ collection: 'application-rules', data: { region: 'flanders', validFrom: `${today}T00:00:00.000Z`, items: ['income'], sources: 'test' }, ...ctx })
+    const { street, houseNumber, zip, city, persons, confirmPersons, ...rest } = everything
+    expect([street, houseNumber, zip, city, persons, confirmPersons].every(Boolean)).toBe(true)
+    const result = await apply(ids.flanders, { ...rest, street: 'Kerkstraat' })
+    expect(result.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'form-submissions', id: (result as { id: number }).id, depth: 0, ...ctx })
+    expect(Object.keys(stored.data as object)).not.toContain('street')
+    expect(Object.keys(stored.data as object)).not.toContain('persons')
+    await payload.delete({ collection: 'application-rules', id: rule.id, ...ctx })
+  })
+})
+
+describe('applications are erased on time', () => {
+  const DAY = 86_400_000
+  const later = (days: number) => new Date(Date.now() + days * DAY)
+  const applicationsOf = async (listing: number) => (await payload.find({ collection: 'form-submissions', where: { property: { equals: listing } }, depth: 0, ...ctx })).docs
+
+  it('with their documents, the retention time after the listing is let, and not a day before', async () => {
+    const { eraseExpiredApplications } = await import('@/lib/rentals/erasure')
+    const type = (await payload.find({ collection: 'property-types', limit: 1, ...ctx })).docs[0]
+    const city = (await payload.find({ collection: 'cities', where: { zip: { equals: '4000' } }, ...ctx })).docs[0]
+    const listing = (await payload.create({ collection: 'properties', data: { name: 'Let flat', reference: 'LET-1', goal: 'rent', type: type.id, city: city.id, price: 800, marquee: 'none', _status: 'published', ...ALL_MENTIONS } as never, ...ctx })).id
+    expect((await apply(listing, everything, pdf())).status).toBe(201)
+    const [application] = await applicationsOf(listing)
+    const file = application.file as number
+    await payload.update({ collection: 'properties', id: listing, data: { marquee: 'rented' } as never, ...ctx })
+
+    expect(await eraseExpiredApplications(payload, later(179))).toEqual({ erased: 0 })
+    expect(await applicationsOf(listing)).toHaveLength(1)
+    // The listing on offer keeps its applications however late it is.
+    const onOffer = (await applicationsOf(ids.wallonia)).length
+    expect(await eraseExpiredApplications(payload, later(181))).toEqual({ erased: 1 })
+    expect(await applicationsOf(listing)).toHaveLength(0)
+    expect(await payload.findByID({ collection: 'form-files', id: file, disableErrors: true, ...ctx })).toBeNull()
+    expect(await applicationsOf(ids.wallonia)).toHaveLength(onOffer)
+  })
+
+  it('after a withdrawal only while the listing stays withdrawn, and sooner when the agency sets a shorter time', async () => {
+    const { eraseExpiredApplications } = await import('@/lib/rentals/erasure')
+    expect((await apply(ids.brussels, { ...everything, email: 'bob@example.be' })).status).toBe(201)
+    const count = (await applicationsOf(ids.brussels)).length
+    await payload.update({ collection: 'properties', id: ids.brussels, data: { _status: 'draft' } as never, ...ctx })
+    await payload.update({ collection: 'properties', id: ids.brussels, data: { _status: 'published' } as never, ...ctx })
+    expect(await eraseExpiredApplications(payload, later(365))).toEqual({ erased: 0 })
+
+    await payload.update({ collection: 'properties', id: ids.brussels, data: { _status: 'draft' } as never, ...ctx })
+    process.env.RENT_APPLICATION_RETENTION_DAYS = '30'
+    try {
+      expect(await eraseExpiredApplications(payload, later(29))).toEqual({ erased: 0 })
+      expect(await eraseExpiredApplications(payload, later(31))).toEqual({ erased: count })
+    } finally {
+      delete process.env.RENT_APPLICATION_RETENTION_DAYS
+    }
+    expect(await applicationsOf(ids.brussels)).toHaveLength(0)
+  })
+})
