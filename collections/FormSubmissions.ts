@@ -10,7 +10,9 @@ import { isStaff } from './access/isStaff'
 import { staffField, staffOrPropertyOwner } from './access/ownsDocument'
 import { mailCancelledAppointment, mailConfirmedAppointment } from './hooks/appointmentConfirmed'
 import { markCrmLead, queueCrmLead } from './hooks/crmLeads'
+import { rentApplicationChanged } from './hooks/rentApplications'
 import { freeSlotsChanged, freeSlotsFreed } from './hooks/freeSlots'
+import { applicationFields } from './fields/application'
 import { crmLeadField } from './fields/crm'
 import { visitFields } from './fields/visit'
 import { visitLifecycle } from './hooks/visitLifecycle'
@@ -54,7 +56,7 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
   // An owner reads the submissions about their listings (not spam), without what the visitor wrote about themselves.
   access: { read: staffOrPropertyOwner('property', OWNER_VISIBLE_SUBMISSIONS), create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [visitLifecycle, markCrmLead], afterChange: [mailConfirmedAppointment, mailCancelledAppointment, freeSlotsChanged, queueCrmLead], afterDelete: [freeSlotsFreed] },
+  hooks: { beforeChange: [visitLifecycle, markCrmLead], afterChange: [mailConfirmedAppointment, mailCancelledAppointment, rentApplicationChanged, freeSlotsChanged, queueCrmLead], afterDelete: [freeSlotsFreed] },
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissions }],
   fields: [
     {
@@ -121,6 +123,7 @@ export const FormSubmissions: CollectionConfig<'form-submissions'> = {
       ],
     },
     visitFields,
+    applicationFields,
     crmLeadField,
     { name: 'file', type: 'upload', relationTo: 'form-files', access: { read: staffField }, admin: { condition: (data) => Boolean(data?.file) } },
     {

@@ -1239,6 +1239,47 @@ export interface FormSubmission {
       answeredAt?: string | null;
     };
   };
+  application?: {
+    token?: string | null;
+    /**
+     * Each change mails the candidate. Chosen declines the others still open (not the reserves); signed marks the listing rented.
+     */
+    status?:
+      | (
+          | 'received'
+          | 'complete'
+          | 'shortlisted'
+          | 'proposed'
+          | 'chosen'
+          | 'reserve'
+          | 'signed'
+          | 'declined'
+          | 'withdrawn'
+        )
+      | null;
+    /**
+     * Every document the region allows was sent.
+     */
+    complete?: boolean | null;
+    /**
+     * Monthly income ÷ rent.
+     */
+    incomeRatio?: number | null;
+    /**
+     * People in the household.
+     */
+    persons?: number | null;
+    movingDate?: string | null;
+    /**
+     * Shown to the owner with this candidate, who never sees a name, contact or document.
+     */
+    staffRemark?: string | null;
+    /**
+     * What the owner answered in the portal.
+     */
+    ownerDecision?: ('chosen' | 'moreInfo') | null;
+    ownerDecidedAt?: string | null;
+  };
   crm?: {
     status?: ('pending' | 'sent' | 'failed') | null;
     target?: string | null;
@@ -2576,6 +2617,19 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
               remarkApproved?: T;
               answeredAt?: T;
             };
+      };
+  application?:
+    | T
+    | {
+        token?: T;
+        status?: T;
+        complete?: T;
+        incomeRatio?: T;
+        persons?: T;
+        movingDate?: T;
+        staffRemark?: T;
+        ownerDecision?: T;
+        ownerDecidedAt?: T;
       };
   crm?:
     | T

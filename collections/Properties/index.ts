@@ -95,7 +95,13 @@ export const Properties: CollectionConfig<'properties'> = {
         { label: 'Details', fields: detailFields },
         { label: 'Energy & legal', fields: legalFields },
         { label: 'Media', fields: mediaFields },
-        { label: 'Statistics', fields: [{ name: 'visitStats', type: 'ui', admin: { disableListColumn: true, components: { Field: '/collections/Properties/VisitStats.client#VisitStats' } } }] },
+        {
+          label: 'Statistics',
+          fields: [
+            { name: 'visitStats', type: 'ui', admin: { disableListColumn: true, components: { Field: '/collections/Properties/VisitStats.client#VisitStats' } } },
+            { name: 'rentApplications', type: 'ui', admin: { disableListColumn: true, components: { Field: '/collections/Properties/Applications.client#Applications' } } },
+          ],
+        },
       ],
     },
     {

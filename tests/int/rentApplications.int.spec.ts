@@ -159,3 +159,101 @@ describe('applications are erased on time', () => {
     expect(await applicationsOf(ids.brussels)).toHaveLength(0)
   })
 })
+
+describe('staff compare, the owner chooses, the others are told', () => {
+  /** The mails queued to an address, oldest first: their subject and text. */
+  const mailsTo = async (to: string) =>
+    (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, sort: 'createdAt', pagination: false, ...ctx })).docs
+      .map((job) => (job.input as { mail: { to: string; subject: string; text: string } }).mail)
+      .filter((mail) => mail.to === to)
+  const statusOf = async (id: number) => (await payload.findByID({ collection: 'form-submissions', id, depth: 0, ...ctx })).application?.status
+  const setStatus = (id: number, status: string) => payload.update({ collection: 'form-submissions', id, data: { application: { status } } as never, ...ctx })
+
+  it('mails each candidate in their language at each change; choosing one declines those still open, keeps the reserve; a signed lease lets the home and tells the reserve', async () => {
+    const { answerApplicationLink } = await import('@/lib/rentals/pages')
+    await addTexts(payload, ['THANK_YOU_RENT_APPLICATION', 'THANK_YOU_RENT_APPLICATION_TEXT', 'APPLICATION_NEWS_SUBJECT', 'APPLICATION_STATUS_SHORTLISTED', 'APPLICATION_STATUS_CHOSEN', 'APPLICATION_STATUS_DECLINED', 'APPLICATION_STATUS_LET', 'APPLICATION_STATUS_SIGNED', 'APPLICATION_MANAGE_LINK'])
+    const type = (await payload.find({ collection: 'property-types', limit: 1, ...ctx })).docs[0]
+    const city = (await payload.find({ collection: 'cities', where: { zip: { equals: '1050' } }, ...ctx })).docs[0]
+    const listing = (await payload.create({ collection: 'properties', data: { name: 'Loft Flagey', reference: 'FLAGEY', goal: 'rent', type: type.id, city: city.id, price: 1200, marquee: 'none', _status: 'published', ...ALL_MENTIONS } as never, ...ctx })).id
+    const ids: number[] = []
+    for (const [email, locale, income] of [['one@example.be', 'fr', '4200'], ['two@example.be', 'nl', '3000'], ['three@example.be', 'en', '2500'], ['four@example.be', 'en', '5000']] as const) {
+      const result = await apply(listing, { ...everything, email, locale, income })
+      expect(result.status).toBe(201)
+      ids.push((result as { id: number }).id)
+    }
+    const [one, two, three, four] = ids
+    // The confirmation carries the candidate's link, in their language.
+    const [confirmation] = await mailsTo('one@example.be')
+    expect(confirmation.subject).toContain('Votre candidature est envoyée')
+    const link = /\/api\/application\/manage\?token=([\w-]{43})/.exec(confirmation.text)
+    expect(link).not.toBeNull()
+    // Staff compare the income against the rent: 4200 / 1200.
+    expect((await payload.findByID({ collection: 'form-submissions', id: one, depth: 0, ...ctx })).application).toMatchObject({ status: 'complete', complete: true, incomeRatio: 3.5, persons: 2 })
+
+    await setStatus(one, 'shortlisted')
+    expect((await mailsTo('one@example.be')).at(-1)?.text).toContain('Votre candidature figure parmi nos candidatures retenues')
+    await setStatus(two, 'reserve')
+    await setStatus(one, 'proposed')
+    await setStatus(one, 'chosen')
+    expect(await statusOf(two)).toBe('reserve')
+    expect(await statusOf(three)).toBe('declined')
+    expect(await statusOf(four)).toBe('declined')
+    expect((await mailsTo('three@example.be')).at(-1)?.text).toContain('The owner has chosen another candidate for this home.')
+    expect((await mailsTo('one@example.be')).at(-1)?.text).toContain('le propriétaire a choisi votre candidature')
+
+    // The candidate's own page, by the secret of their link; a guessed one shows nothing.
+    const page = await answerApplicationLink(payload, new Request(`http://x/api/application/manage?token=${link![1]}`), 'manage')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Loft Flagey')
+    const guessed = await answerApplicationLink(payload, new Request(`http://x/api/application/manage?token=${'A'.repeat(43)}`), 'manage')
+    expect(guessed.status).toBe(404)
+
+    await setStatus(one, 'signed')
+    expect(await statusOf(two)).toBe('declined')
+    expect((await mailsTo('two@example.be')).at(-1)?.text).toContain('Deze woning is verhuurd.')
+    const let_ = await payload.findByID({ collection: 'properties', id: listing, depth: 0, ...ctx })
+    expect(let_).toMatchObject({ marquee: 'rented', _status: 'published' })
+  })
+
+  it('a candidate withdraws by their link, then erases everything at once; the link then leads nowhere', async () => {
+    const { answerApplicationLink } = await import('@/lib/rentals/pages')
+    const result = await apply(ids.wallonia, { ...everything, email: 'eve@example.be' }, pdf())
+    const id = (result as { id: number }).id
+    const [mail] = await mailsTo('eve@example.be')
+    const token = /token=([\w-]{43})/.exec(mail.text)![1]
+    const stored = await payload.findByID({ collection: 'form-submissions', id, depth: 0, ...ctx })
+    // A GET never changes anything (a mail scanner follows links).
+    expect((await answerApplicationLink(payload, new Request(`http://x/api/application/withdraw?token=${token}`), 'withdraw')).status).toBe(200)
+    expect(await statusOf(id)).toBe('complete')
+    expect((await answerApplicationLink(payload, new Request(`http://x/api/application/withdraw?token=${token}`, { method: 'POST' }), 'withdraw')).status).toBe(200)
+    expect(await statusOf(id)).toBe('withdrawn')
+    expect((await answerApplicationLink(payload, new Request(`http://x/api/application/erase?token=${token}`, { method: 'POST' }), 'erase')).status).toBe(200)
+    expect(await payload.findByID({ collection: 'form-submissions', id, disableErrors: true, ...ctx })).toBeNull()
+    expect(await payload.findByID({ collection: 'form-files', id: stored.file as number, disableErrors: true, ...ctx })).toBeNull()
+    expect((await answerApplicationLink(payload, new Request(`http://x/api/application/manage?token=${token}`), 'manage')).status).toBe(404)
+  })
+})
+
+describe('what an owner reads of applications', () => {
+  it('the figures of the candidates proposed to them, never a name, contact, answer or document, and nothing of those not proposed', async () => {
+    // The first account of a site is its admin.
+    await payload.create({ collection: 'users', data: { email: 'admin@example.be', password: 'admin-secret-12', roles: ['admin'] } as never, ...ctx })
+    const owner = await payload.create({ collection: 'users', data: { email: 'landlord@example.be', password: 'landlord-secret-1', roles: ['owner'] } as never, ...ctx })
+    const stranger = await payload.create({ collection: 'users', data: { email: 'stranger@example.be', password: 'stranger-secret-1', roles: ['owner'] } as never, ...ctx })
+    const type = (await payload.find({ collection: 'property-types', limit: 1, ...ctx })).docs[0]
+    const city = (await payload.find({ collection: 'cities', where: { zip: { equals: '4000' } }, ...ctx })).docs[0]
+    const listing = (await payload.create({ collection: 'properties', data: { name: 'Owned flat', reference: 'OWNED', goal: 'rent', type: type.id, city: city.id, price: 1000, marquee: 'none', owner: owner.id, _status: 'published', ...ALL_MENTIONS } as never, ...ctx })).id
+    const proposed = (await apply(listing, { ...everything, email: 'p@example.be' }, pdf())) as { id: number }
+    const other = (await apply(listing, { ...everything, email: 'o@example.be' })) as { id: number }
+    await payload.update({ collection: 'form-submissions', id: proposed.id, data: { application: { status: 'proposed', staffRemark: 'Stable job, references checked' } } as never, ...ctx })
+    const read = async (user: typeof owner) =>
+      (await payload.find({ collection: 'form-submissions', where: { property: { equals: listing } }, depth: 0, overrideAccess: false, user: { ...user, collection: 'users' } as never })).docs
+    const docs = await read(owner)
+    const seen = docs.find((doc) => doc.id === proposed.id)!
+    expect(seen.application).toMatchObject({ status: 'proposed', persons: 2, incomeRatio: 3.2, staffRemark: 'Stable job, references checked' })
+    expect(seen.application).not.toHaveProperty('token')
+    for (const field of ['name', 'email', 'phone', 'data', 'file']) expect(seen).not.toHaveProperty(field)
+    expect(docs.find((doc) => doc.id === other.id)?.application).toBeUndefined()
+    expect(await read(stranger)).toEqual([])
+  })
+})

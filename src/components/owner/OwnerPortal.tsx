@@ -4,6 +4,7 @@ import { FORMS } from '@/lib/forms/definitions'
 import { formTitleKey, isFormKind } from '@/lib/forms/kinds'
 import type { PortalListing } from '@/lib/owners/portal'
 
+import { OwnerCandidates } from './OwnerCandidates'
 import { OwnerListings } from './OwnerListings.client'
 import styles from './Owner.module.css'
 import { OWNER_PORTAL_TEXTS } from './texts'
@@ -28,6 +29,7 @@ export const OwnerPortal = ({ listings, email, locale, t }: { listings: PortalLi
       </form>
     </div>
     <p>{t('OWNER_PORTAL_INTRO')}</p>
+    <OwnerCandidates listings={listings} locale={locale} t={t} />
     {listings.length === 0 ? <p>{t('NO_PROPERTIES_LINKED')}</p> : <OwnerListings listings={listings} locale={locale} texts={pick(t, OWNER_PORTAL_TEXTS)} subjects={subjectTitles(listings, t)} />}
   </div>
 )

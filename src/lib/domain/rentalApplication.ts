@@ -172,3 +172,31 @@ export const applicationsEndedAt = (events: readonly HistoryEvent[]): string | n
 /** Whether applications ended at `endedAt` are to be erased at `now`: `days` whole days later (0: at once). */
 export const erasureDue = (endedAt: string | null, now: Date, days: number): boolean =>
   endedAt !== null && !Number.isNaN(Date.parse(endedAt)) && now.getTime() - Date.parse(endedAt) >= days * 86_400_000
+
+/**
+ * Where an application stands: received (something the region allows is missing), complete, shortlisted
+ * by staff, proposed to the owner, chosen, held as a reserve, lease signed; declined, or withdrawn by
+ * the candidate.
+ */
+export const APPLICATION_STATUSES = ['received', 'complete', 'shortlisted', 'proposed', 'chosen', 'reserve', 'signed', 'declined', 'withdrawn'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+/** The statuses an owner sees in the portal: the candidates staff propose, and the one chosen. */
+export const OWNER_STATUSES: readonly ApplicationStatus[] = ['proposed', 'chosen', 'signed']
+
+/** Still in the running: declined with a kind mail when another is chosen (a reserve is kept until the lease is signed). */
+export const OPEN_STATUSES: readonly ApplicationStatus[] = ['received', 'complete', 'shortlisted', 'proposed']
+
+/** The status an application starts with: complete once it holds every document its region lets it send. */
+export const firstStatus = (rules: Pick<ApplicationRuleSet, 'items' | 'documents'> | null, sentDocument: boolean): ApplicationStatus =>
+  askedItems(rules).documents.length === 0 || sentDocument ? 'complete' : 'received'
+
+/**
+ * The applications of a listing to decline once `event` happens: on a choice, those still open (the reserves
+ * stay); once the lease is signed, the reserves too.
+ */
+export const toDecline = (event: 'chosen' | 'signed', status: ApplicationStatus): boolean =>
+  OPEN_STATUSES.includes(status) || (event === 'signed' && status === 'reserve')
+
+/** Whether the candidate may still withdraw (not once declined, withdrawn or signed). */
+export const canWithdraw = (status: ApplicationStatus): boolean => !['signed', 'declined', 'withdrawn'].includes(status)

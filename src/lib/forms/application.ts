@@ -1,21 +1,47 @@
-/** A rent application's form as its listing's region allows it (lib/domain/rentalApplication.ts). */
+/**
+ * A rent application's form as its listing's region allows it, and what its record starts with
+ * (lib/domain/rentalApplication.ts): its status, the figures staff and the owner compare, and the secret
+ * of the candidate's own link.
+ */
+import { randomBytes } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
-import { omittedFields } from '@/lib/domain/rentalApplication'
+import { type ApplicationRuleSet, firstStatus, incomeRatio, omittedFields } from '@/lib/domain/rentalApplication'
 import { applicationRulesOf, readApplicationRules } from '@/lib/payload/applicationRules'
 import { populated } from '@/lib/payload/populated'
-import type { City } from '@/payload-types'
+import type { City, FormSubmission } from '@/payload-types'
 
 import { type FormDef, formOf } from './definitions'
 import { idOf } from './subject'
 
+export type ApplicationContext = { form: FormDef; rules: ApplicationRuleSet | null; rent: number | null }
+
 /**
- * The rent application form for the listing a post names, cut to what its region's rules allow today;
- * the whole form when it names no published listing (the post is refused for that afterwards).
+ * The rent application form for the listing a post names, cut to what its region's rules allow today,
+ * with those rules and the rent; the whole form when it names no published listing (the post is refused
+ * for that afterwards).
  */
-export const applicationForm = async (payload: Payload, fields: Record<string, unknown>, now: Date): Promise<FormDef> => {
+export const applicationContext = async (payload: Payload, fields: Record<string, unknown>, now: Date): Promise<ApplicationContext> => {
   const id = idOf(fields.property)
-  const property = id === null ? null : await payload.findByID({ collection: 'properties', id, depth: 1, overrideAccess: false, disableErrors: true, select: { city: true }, populate: { cities: { zip: true, country: true } } })
-  if (!property) return formOf('rent-application')
-  return formOf('rent-application', omittedFields(applicationRulesOf(await readApplicationRules(payload), populated<City>(property.city), now)))
+  const property =
+    id === null
+      ? null
+      : await payload.findByID({ collection: 'properties', id, depth: 1, overrideAccess: false, disableErrors: true, select: { city: true, price: true }, populate: { cities: { zip: true, country: true } } })
+  if (!property) return { form: formOf('rent-application'), rules: null, rent: null }
+  const rules = applicationRulesOf(await readApplicationRules(payload), populated<City>(property.city), now)
+  return { form: formOf('rent-application', omittedFields(rules)), rules, rent: typeof property.price === 'number' ? property.price : null }
+}
+
+/** A new application's record: complete once it holds every document its region allows, and a secret for its link. */
+export const newApplication = (context: ApplicationContext, values: Record<string, unknown>, sentDocument: boolean): NonNullable<FormSubmission['application']> => {
+  const status = firstStatus(context.rules, sentDocument)
+  return {
+    token: randomBytes(32).toString('base64url'),
+    status,
+    complete: status === 'complete',
+    incomeRatio: incomeRatio(typeof values.income === 'number' ? values.income : null, context.rent),
+    persons: typeof values.persons === 'number' ? values.persons : null,
+    movingDate: typeof values.startDate === 'string' ? `${values.startDate}T00:00:00.000Z` : null,
+  }
 }

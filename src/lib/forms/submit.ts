@@ -16,11 +16,12 @@ import { queueMail } from '@/lib/email/queue'
 import { submissionMails } from '@/lib/email/submissionMails'
 import { dictionaryOf, pageRoutes } from '@/lib/payload/freshReads'
 import { thankYouPath } from '@/lib/routing/paths'
+import { applicationMail, applicationOf } from '@/lib/rentals/application'
 import { getSiteUrl } from '@/lib/seo/siteUrl'
 
 import type { UploadedFile } from './body'
 import { checkCaptcha } from './captcha'
-import { applicationForm } from './application'
+import { applicationContext, newApplication } from './application'
 import { CAPTCHA_FIELD, fileField, FORMS, HONEYPOT_FIELD } from './definitions'
 import { firstRefusal, KIND_RULES, type Refusal, watchableListings } from './kindRules'
 import type { FormKind } from './kinds'
@@ -50,7 +51,8 @@ export const submitForm = async (
   file: UploadedFile | null,
   { client = 'direct', now = new Date() }: SubmitContext = {},
 ): Promise<SubmitResult> => {
-  const form = kind === 'rent-application' ? await applicationForm(payload, fields, now) : FORMS[kind]
+  const application = kind === 'rent-application' ? await applicationContext(payload, fields, now) : null
+  const form = application?.form ?? FORMS[kind]
   const rules = KIND_RULES[kind]
   const locale = postLocale(fields.locale)
   const t = await dictionaryOf(payload, locale)
@@ -102,6 +104,7 @@ export const submitForm = async (
     appointmentStatus: rules.booksSlot ? 'requested' : undefined,
     file: storedFile?.id,
     captchaKey: captcha.key,
+    application: application ? newApplication(application, values, Boolean(storedFile)) : undefined,
   })
   if ('taken' in stored) return fail(stored.taken === 'slot' ? { slot: 'SLOT_TAKEN' } : { [CAPTCHA_FIELD]: 'CAPTCHA_INVALID' })
 
@@ -129,8 +132,11 @@ const queueSubmissionMails = async (
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const slot = slotId !== undefined ? await payload.findByID({ collection: 'appointment-slots', id: slotId, depth: 0, overrideAccess: true, disableErrors: true }) : null
   const agency = { name: settings.agency?.name ?? '', email: settings.agency?.email ?? null }
-  // A booked visit's confirmation carries its calendar file and the link to move or cancel it.
-  const visit = kind === 'contact-appointment' ? await visitOf(payload, await payload.findByID({ collection: 'form-submissions', id, depth: 0, overrideAccess: true })) : null
+  // A booked visit's confirmation carries its calendar file and the link to move or cancel it; a rent
+  // application's, the link to see, withdraw or erase it.
+  const stored = kind === 'contact-appointment' || kind === 'rent-application' ? await payload.findByID({ collection: 'form-submissions', id, depth: 0, overrideAccess: true }) : null
+  const visit = stored && kind === 'contact-appointment' ? await visitOf(payload, stored) : null
+  const application = stored && kind === 'rent-application' ? await applicationOf(payload, stored) : null
   const mails = submissionMails({
     kind,
     locale,
@@ -142,7 +148,7 @@ const queueSubmissionMails = async (
     t,
     tAgency: locale === defaultLocale ? t : await dictionaryOf(payload, defaultLocale),
     siteUrl: getSiteUrl(),
-    visitorMail: visit ? visitMail('booked', visit, { t, agency }) : null,
+    visitorMail: visit ? visitMail('booked', visit, { t, agency }) : application ? applicationMail(application, { t, agency, first: true }) : null,
     agentEmail: subject ? await agentEmailOf(payload, subject) : null,
   })
   for (const mail of mails) await queueMail(payload, mail)

@@ -4,8 +4,9 @@
  * - `login`: e-mail and password, through Payload's login, guarded by signInGuard.ts (no lockout);
  * - `logout`: ends the session and removes the cookie;
  * - `forgot` and `reset`: a password-reset link by e-mail, then the new password;
- * - `link` and `link-use`: a sign-in link by e-mail that works once, within 15 minutes.
- * Every action but logout spends the sign-in budget of the client's address; links and resets mailed to
+ * - `link` and `link-use`: a sign-in link by e-mail that works once, within 15 minutes;
+ * - `candidate`: a signed-in owner chooses a proposed rent candidate or asks for more (candidates.ts).
+ * Every action but logout and candidate spends the sign-in budget of the client's address; links and resets mailed to
  * one account are capped per hour. Answers never tell whether an address has an account. How a post
  * is read and answered, JSON or a plain form's redirect or page, is ownerPost.ts.
  */
@@ -22,11 +23,12 @@ import { pathForKey } from '@/lib/routing/paths'
 import { LINK_TOKEN, LOGIN_LINK_LIFETIME_MS, linkIsValid, newLinkToken, passwordProblem, tokenDigest } from './links'
 import { ownerLinkMail } from './linkMail'
 import { queueLoginNotice } from './loginNotice'
+import { decideCandidate } from './candidates'
 import { done, limited, openOwnerPost, type OwnerPost, refuse } from './ownerPost'
 import { expiredSessionCookie, sessionCookie, startSession } from './session'
 import { checkPassword, mayMailAccount, oneAtATime, signInGate } from './signInGuard'
 
-export const OWNER_ACTIONS = ['login', 'logout', 'forgot', 'reset', 'link', 'link-use'] as const
+export const OWNER_ACTIONS = ['login', 'logout', 'forgot', 'reset', 'link', 'link-use', 'candidate'] as const
 export type OwnerAction = (typeof OWNER_ACTIONS)[number]
 export const isOwnerAction = (value: string): value is OwnerAction => (OWNER_ACTIONS as readonly string[]).includes(value)
 
@@ -170,7 +172,7 @@ const useLink = async (ctx: OwnerPost): Promise<Response> => {
   return done(ctx, { to: await homeOf(ctx, stored), cookie: await oneAtATime(stored.email, () => startSession(ctx.payload, stored.id)) })
 }
 
-const HANDLERS: Record<OwnerAction, (ctx: OwnerPost) => Promise<Response>> = { login, logout, forgot, reset, link: requestLink, 'link-use': useLink }
+const HANDLERS: Record<OwnerAction, (ctx: OwnerPost) => Promise<Response>> = { login, logout, forgot, reset, link: requestLink, 'link-use': useLink, candidate: decideCandidate }
 
 /** Runs one action; a post from another site's page is refused (403) before anything (ownerPost.ts). */
 export const handleOwnerAction = async (action: OwnerAction, request: Request, payload: Payload): Promise<Response> => {

@@ -14,6 +14,7 @@ import type { Locale } from '@/i18n/locales'
 import { OWNER_VISIBLE_SUBMISSIONS } from '@/lib/access/ownerSubmissions'
 import { type FeedbackSummary, summariseFeedback } from '@/lib/appointments/feedback'
 import { shownPrice } from '@/lib/domain/priceDisplay'
+import { type ApplicationStatus, OWNER_STATUSES } from '@/lib/domain/rentalApplication'
 import type { PageRoute } from '@/lib/routing/pageRoute'
 import { groupByRelation, relationId } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
@@ -58,7 +59,38 @@ export type PortalListing = {
   feedback: FeedbackSummary
   /** The searchers whose alerts match it now and at lower prices, and those prices; null when it is not on offer. */
   demand: (Demand & { price: number | null; goal: 'sale' | 'rent' }) | null
+  /** The rent candidates staff proposed, oldest first, without anything that names them. */
+  candidates: Candidate[]
 }
+
+export type Candidate = {
+  id: number
+  status: string
+  persons: number | null
+  incomeRatio: number | null
+  movingDate: string | null
+  remark: string | null
+  decision: 'chosen' | 'moreInfo' | null
+  decidedAt: string | null
+}
+
+type SubmissionRow = { id: number; kind: string; createdAt: string; application?: { status?: string | null; incomeRatio?: number | null; persons?: number | null; movingDate?: string | null; staffRemark?: string | null; ownerDecision?: string | null; ownerDecidedAt?: string | null } | null }
+
+/** The proposed candidates among a listing's submissions (lib/domain/rentalApplication.ts OWNER_STATUSES). */
+export const candidatesOf = (rows: readonly SubmissionRow[]): Candidate[] =>
+  rows
+    .filter((row) => row.kind === 'rent-application' && OWNER_STATUSES.includes(row.application?.status as ApplicationStatus))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map(({ id, application: a }) => ({
+      id,
+      status: a?.status ?? 'proposed',
+      persons: a?.persons ?? null,
+      incomeRatio: a?.incomeRatio ?? null,
+      movingDate: a?.movingDate ?? null,
+      remark: a?.staffRemark ?? null,
+      decision: a?.ownerDecision === 'chosen' || a?.ownerDecision === 'moreInfo' ? a.ownerDecision : null,
+      decidedAt: a?.ownerDecidedAt ?? null,
+    }))
 
 /** Published and not sold or rented: what searchers can still find. */
 const onOffer = (property: { _status?: string | null; marquee?: string | null }): boolean => property._status === 'published' && property.marquee !== 'sold' && property.marquee !== 'rented'
@@ -100,7 +132,7 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
       depth: 0,
       sort: '-createdAt',
       // The viewers' answers too: the feedback of the last weeks is summed from the same rows.
-      select: { kind: true, property: true, createdAt: true, appointmentStatus: true, visit: { feedback: true } },
+      select: { kind: true, property: true, createdAt: true, appointmentStatus: true, visit: { feedback: true }, application: { status: true, incomeRatio: true, persons: true, movingDate: true, staffRemark: true, ownerDecision: true, ownerDecidedAt: true } },
       overrideAccess: true,
     }),
     // Alert matches hold searchers' e-mail addresses: owners get their number only.
@@ -134,6 +166,7 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
       funnel: funnelOf(totals.total, alerts.get(property.id) ?? 0, mine.map((row) => row.kind)),
       feedback: summariseFeedback(mine.flatMap((row) => (row.visit?.feedback ? [row.visit.feedback] : [])), now),
       demand: demand.has(property.id) ? { ...demand.get(property.id)!, price: shownPrice(property), goal: property.goal } : null,
+      candidates: candidatesOf(mine),
     }
   })
 }

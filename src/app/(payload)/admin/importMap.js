@@ -1,6 +1,7 @@
 import { PriceCell as PriceCell_722bd953efd31e1f28e771be23f665ec } from '../../../../src/components/admin/ListCells'
 import { PhotoCell as PhotoCell_323d10131276c3799c2da778a88cbe67 } from '../../../../src/components/admin/PhotoCell'
 import { VisitStats as VisitStats_b984cafb34ed96768cbea3e09f85fa12 } from '../../../../collections/Properties/VisitStats.client'
+import { Applications as Applications_05addaf332f4fd38952ac1c91060045e } from '../../../../collections/Properties/Applications.client'
 import { MandatoryChecklist as MandatoryChecklist_9ffef86f05c650dcc6292bdd59a56ef8 } from '../../../../collections/Properties/MandatoryChecklist.client'
 import { TranslationsCell as TranslationsCell_722bd953efd31e1f28e771be23f665ec } from '../../../../src/components/admin/ListCells'
 import { TranslationsPanel as TranslationsPanel_2a1b8e99f5d439ce8cea014c98b79edd } from '../../../../src/components/admin/TranslationsPanel.client'
@@ -59,6 +60,7 @@ export const importMap = {
   "/src/components/admin/ListCells#PriceCell": PriceCell_722bd953efd31e1f28e771be23f665ec,
   "/src/components/admin/PhotoCell#PhotoCell": PhotoCell_323d10131276c3799c2da778a88cbe67,
   "/collections/Properties/VisitStats.client#VisitStats": VisitStats_b984cafb34ed96768cbea3e09f85fa12,
+  "/collections/Properties/Applications.client#Applications": Applications_05addaf332f4fd38952ac1c91060045e,
   "/collections/Properties/MandatoryChecklist.client#MandatoryChecklist": MandatoryChecklist_9ffef86f05c650dcc6292bdd59a56ef8,
   "/src/components/admin/ListCells#TranslationsCell": TranslationsCell_722bd953efd31e1f28e771be23f665ec,
   "/src/components/admin/TranslationsPanel.client#TranslationsPanel": TranslationsPanel_2a1b8e99f5d439ce8cea014c98b79edd,

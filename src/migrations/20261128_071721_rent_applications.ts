@@ -4,7 +4,8 @@ import { APPLICATION_RULES_20261128, APPLICATION_TEXTS_20261128 } from '../migra
 
 /**
  * What a rent application may ask, by region and date (collections/ApplicationRules.ts), with the regions'
- * rules as the law stands, and the application form's new texts for a site seeded before them.
+ * rules as the law stands; each application's status, figures and link secret (collections/fields/application.ts);
+ * and the application's new texts for a site seeded before them.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`application_rules_items\` (
@@ -40,6 +41,17 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`application_rules_updated_at_idx\` ON \`application_rules\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`application_rules_created_at_idx\` ON \`application_rules\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`region_validFrom_idx\` ON \`application_rules\` (\`region\`,\`valid_from\`);`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`application_token\` text;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`application_status\` text;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`application_complete\` integer;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`application_income_ratio\` numeric;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`application_persons\` numeric;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`application_moving_date\` text;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`application_staff_remark\` text;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`application_owner_decision\` text;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`application_owner_decided_at\` text;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`form_submissions_application_application_token_idx\` ON \`form_submissions\` (\`application_token\`);`)
+  await db.run(sql`CREATE INDEX \`form_submissions_application_application_status_idx\` ON \`form_submissions\` (\`application_status\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`application_rules_id\` integer REFERENCES application_rules(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_application_rules_id_idx\` ON \`payload_locked_documents_rels\` (\`application_rules_id\`);`)
   for (const set of APPLICATION_RULES_20261128) {
@@ -144,4 +156,15 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_crm_log_id_idx\` ON \`payload_locked_documents_rels\` (\`crm_log_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`DROP INDEX \`form_submissions_application_application_token_idx\`;`)
+  await db.run(sql`DROP INDEX \`form_submissions_application_application_status_idx\`;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` DROP COLUMN \`application_token\`;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` DROP COLUMN \`application_status\`;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` DROP COLUMN \`application_complete\`;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` DROP COLUMN \`application_income_ratio\`;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` DROP COLUMN \`application_persons\`;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` DROP COLUMN \`application_moving_date\`;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` DROP COLUMN \`application_staff_remark\`;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` DROP COLUMN \`application_owner_decision\`;`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` DROP COLUMN \`application_owner_decided_at\`;`)
 }

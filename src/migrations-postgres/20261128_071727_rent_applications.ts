@@ -4,11 +4,14 @@ import { APPLICATION_RULES_20261128, APPLICATION_TEXTS_20261128 } from '../migra
 
 /**
  * What a rent application may ask, by region and date (collections/ApplicationRules.ts), with the regions'
- * rules as the law stands, and the application form's new texts for a site seeded before them.
+ * rules as the law stands; each application's status, figures and link secret (collections/fields/application.ts);
+ * and the application's new texts for a site seeded before them.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_application_rules_items" AS ENUM('phone', 'address', 'birthDate', 'household', 'income');
+   CREATE TYPE "public"."enum_form_submissions_application_status" AS ENUM('received', 'complete', 'shortlisted', 'proposed', 'chosen', 'reserve', 'signed', 'declined', 'withdrawn');
+  CREATE TYPE "public"."enum_form_submissions_application_owner_decision" AS ENUM('chosen', 'moreInfo');
+  CREATE TYPE "public"."enum_application_rules_items" AS ENUM('phone', 'address', 'birthDate', 'household', 'income');
   CREATE TYPE "public"."enum_application_rules_documents" AS ENUM('incomeProof', 'rentReceipts');
   CREATE TYPE "public"."enum_application_rules_region" AS ENUM('flanders', 'brussels', 'wallonia');
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'eraseRentApplications' BEFORE 'crmImport';
@@ -37,6 +40,15 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "form_submissions" ADD COLUMN "application_token" varchar;
+  ALTER TABLE "form_submissions" ADD COLUMN "application_status" "enum_form_submissions_application_status";
+  ALTER TABLE "form_submissions" ADD COLUMN "application_complete" boolean;
+  ALTER TABLE "form_submissions" ADD COLUMN "application_income_ratio" numeric;
+  ALTER TABLE "form_submissions" ADD COLUMN "application_persons" numeric;
+  ALTER TABLE "form_submissions" ADD COLUMN "application_moving_date" timestamp(3) with time zone;
+  ALTER TABLE "form_submissions" ADD COLUMN "application_staff_remark" varchar;
+  ALTER TABLE "form_submissions" ADD COLUMN "application_owner_decision" "enum_form_submissions_application_owner_decision";
+  ALTER TABLE "form_submissions" ADD COLUMN "application_owner_decided_at" timestamp(3) with time zone;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "application_rules_id" integer;
   ALTER TABLE "application_rules_items" ADD CONSTRAINT "application_rules_items_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."application_rules"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "application_rules_documents" ADD CONSTRAINT "application_rules_documents_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."application_rules"("id") ON DELETE cascade ON UPDATE no action;
@@ -48,6 +60,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "application_rules_created_at_idx" ON "application_rules" USING btree ("created_at");
   CREATE UNIQUE INDEX "region_validFrom_idx" ON "application_rules" USING btree ("region","valid_from");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_application_rules_fk" FOREIGN KEY ("application_rules_id") REFERENCES "public"."application_rules"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE UNIQUE INDEX "form_submissions_application_application_token_idx" ON "form_submissions" USING btree ("application_token");
+  CREATE INDEX "form_submissions_application_application_status_idx" ON "form_submissions" USING btree ("application_status");
   CREATE INDEX "payload_locked_documents_rels_application_rules_id_idx" ON "payload_locked_documents_rels" USING btree ("application_rules_id");`)
   for (const set of APPLICATION_RULES_20261128) {
     const from = `${set.validFrom}T00:00:00.000Z`
@@ -83,8 +97,21 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendEmail', 'matchAlerts', 'notifyShortlists', 'sendAlertDigests', 'sendOwnerDigests', 'visitFollowUps', 'crmImport', 'crmPull', 'crmSendLead', 'crmSendAddress');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  DROP INDEX "form_submissions_application_application_token_idx";
+  DROP INDEX "form_submissions_application_application_status_idx";
   DROP INDEX "payload_locked_documents_rels_application_rules_id_idx";
+  ALTER TABLE "form_submissions" DROP COLUMN "application_token";
+  ALTER TABLE "form_submissions" DROP COLUMN "application_status";
+  ALTER TABLE "form_submissions" DROP COLUMN "application_complete";
+  ALTER TABLE "form_submissions" DROP COLUMN "application_income_ratio";
+  ALTER TABLE "form_submissions" DROP COLUMN "application_persons";
+  ALTER TABLE "form_submissions" DROP COLUMN "application_moving_date";
+  ALTER TABLE "form_submissions" DROP COLUMN "application_staff_remark";
+  ALTER TABLE "form_submissions" DROP COLUMN "application_owner_decision";
+  ALTER TABLE "form_submissions" DROP COLUMN "application_owner_decided_at";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "application_rules_id";
+  DROP TYPE "public"."enum_form_submissions_application_status";
+  DROP TYPE "public"."enum_form_submissions_application_owner_decision";
   DROP TYPE "public"."enum_application_rules_items";
   DROP TYPE "public"."enum_application_rules_documents";
   DROP TYPE "public"."enum_application_rules_region";`)
