@@ -1241,6 +1241,7 @@ export interface FormSubmission {
   };
   application?: {
     token?: string | null;
+    replaces?: number | null;
     /**
      * Each change mails the candidate. Chosen declines the others still open (not the reserves); signed marks the listing rented.
      */
@@ -1255,6 +1256,7 @@ export interface FormSubmission {
           | 'signed'
           | 'declined'
           | 'withdrawn'
+          | 'unconfirmed'
         )
       | null;
     /**
@@ -2622,6 +2624,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
     | T
     | {
         token?: T;
+        replaces?: T;
         status?: T;
         complete?: T;
         incomeRatio?: T;

@@ -808,6 +808,13 @@ const rentAndOffer: Dictionary = {
   APPLICATION_NEWS_SUBJECT: t('Nieuws over uw kandidatuur', 'Des nouvelles de votre candidature', 'News about your application'),
   APPLICATION_MANAGE_LINK: t('Uw kandidatuur bekijken, intrekken of wissen', 'Voir, retirer ou effacer votre candidature', 'See, withdraw or erase your application'),
   APPLICATION_MANAGE_TITLE: t('Uw huurkandidatuur', 'Votre candidature locative', 'Your rent application'),
+  APPLICATION_CONFIRM_SUBJECT: t('Bevestig uw nieuwe kandidatuur', 'Confirmez votre nouvelle candidature', 'Confirm your new application'),
+  APPLICATION_CONFIRM_TEXT: t(
+    'U stelde zich al kandidaat voor deze woning. Bevestig dat deze nieuwe kandidatuur de vorige vervangt; zonder bevestiging blijft de vorige gelden.',
+    'Vous avez déjà posé votre candidature pour ce logement. Confirmez que cette nouvelle candidature remplace la précédente ; sans confirmation, la précédente reste valable.',
+    'You already applied for this home. Confirm that this new application replaces the earlier one; without confirmation, the earlier one stands.',
+  ),
+  APPLICATION_CONFIRM_BUTTON: t('Vervang mijn kandidatuur', 'Remplacer ma candidature', 'Replace my application'),
   APPLICATION_STATUS_RECEIVED: t('We hebben uw kandidatuur ontvangen; er ontbreekt nog een document.', 'Nous avons reçu votre candidature ; il manque encore un document.', 'We have received your application; a document is still missing.'),
   APPLICATION_STATUS_COMPLETE: t('Uw kandidatuur is volledig. We vergelijken de kandidaturen en houden u op de hoogte.', 'Votre candidature est complète. Nous comparons les candidatures et vous tenons informé.', 'Your application is complete. We are comparing the applications and will keep you informed.'),
   APPLICATION_STATUS_SHORTLISTED: t('Uw kandidatuur staat op onze shortlist voor deze woning.', 'Votre candidature figure parmi nos candidatures retenues pour ce logement.', 'Your application is on our shortlist for this home.'),

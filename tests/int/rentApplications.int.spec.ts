@@ -234,6 +234,36 @@ describe('staff compare, the owner chooses, the others are told', () => {
   })
 })
 
+describe('one application per address and listing', () => {
+  it('a second one waits until its address confirms it replaces the first, which keeps its status and link', async () => {
+    const { answerApplicationLink } = await import('@/lib/rentals/pages')
+    await addTexts(payload, ['APPLICATION_CONFIRM_SUBJECT', 'APPLICATION_CONFIRM_TEXT', 'APPLICATION_CONFIRM_BUTTON'])
+    const mails = async (to: string) =>
+      (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, sort: 'createdAt', pagination: false, ...ctx })).docs
+        .map((job) => (job.input as { mail: { to: string; subject: string; text: string } }).mail)
+        .filter((mail) => mail.to === to)
+    const first = (await apply(ids.wallonia, { ...everything, email: 'twice@example.be', income: '2000' }, pdf())) as { id: number }
+    const firstFile = (await payload.findByID({ collection: 'form-submissions', id: first.id, depth: 0, ...ctx })).file as number
+    await payload.update({ collection: 'form-submissions', id: first.id, data: { application: { status: 'shortlisted' } } as never, ...ctx })
+    const second = (await apply(ids.wallonia, { ...everything, email: 'TWICE@example.be', income: '2600' }, pdf('%PDF-1.4\n% the new one\n1 0 obj<<>>endobj\nxref\n0 1\n0000000000 65535 f \ntrailer<<>>\nstartxref\n9\n%%EOF\n'))) as { id: number }
+    expect((await payload.findByID({ collection: 'form-submissions', id: second.id, depth: 0, ...ctx })).application?.status).toBe('unconfirmed')
+    const confirm = (await mails('TWICE@example.be')).at(-1)!
+    expect(confirm.subject).toContain('Confirm your new application')
+    const token = /\/api\/application\/confirm\?token=([\w-]{43})/.exec(confirm.text)![1]
+    // Following the link changes nothing; confirming (a post) does.
+    expect((await answerApplicationLink(payload, new Request(`http://x/api/application/confirm?token=${token}`), 'confirm')).status).toBe(200)
+    expect(await payload.findByID({ collection: 'form-submissions', id: second.id, disableErrors: true, ...ctx })).not.toBeNull()
+    expect((await answerApplicationLink(payload, new Request(`http://x/api/application/confirm?token=${token}`, { method: 'POST' }), 'confirm')).status).toBe(200)
+    expect(await payload.findByID({ collection: 'form-submissions', id: second.id, disableErrors: true, ...ctx })).toBeNull()
+    const replaced = await payload.findByID({ collection: 'form-submissions', id: first.id, depth: 0, ...ctx })
+    expect(replaced.data).toMatchObject({ income: 2600 })
+    expect(replaced.application).toMatchObject({ status: 'shortlisted', incomeRatio: 2.6 })
+    expect(replaced.file).not.toBe(firstFile)
+    expect(await payload.findByID({ collection: 'form-files', id: firstFile, disableErrors: true, ...ctx })).toBeNull()
+    expect((await answerApplicationLink(payload, new Request(`http://x/api/application/confirm?token=${token}`, { method: 'POST' }), 'confirm')).status).toBe(404)
+  })
+})
+
 describe('what an owner reads of applications', () => {
   it('the figures of the candidates proposed to them, never a name, contact, answer or document, and nothing of those not proposed', async () => {
     // The first account of a site is its admin.

@@ -720,4 +720,5 @@ export const schemaFr: Readonly<Record<string, string>> = {
   'Asks for more': 'Demande plus d’informations',
   'Owner Decided At': 'Décidé par le propriétaire le',
   'Rent Applications': 'Candidatures locatives',
+  'Unconfirmed': 'Non confirmée',
 }

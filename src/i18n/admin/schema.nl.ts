@@ -720,4 +720,5 @@ export const schemaNl: Readonly<Record<string, string>> = {
   'Asks for more': 'Vraagt meer informatie',
   'Owner Decided At': 'Beslist door de eigenaar op',
   'Rent Applications': 'Huurkandidaturen',
+  'Unconfirmed': 'Onbevestigd',
 }

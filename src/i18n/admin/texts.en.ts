@@ -139,4 +139,5 @@ export const textsEn = {
   APPS_IMPRESSION_GOOD: 'Good',
   APPS_IMPRESSION_FAIR: 'Fair',
   APPS_IMPRESSION_POOR: 'Poor',
+  APPS_STATE_UNCONFIRMED: 'Unconfirmed update',
 }

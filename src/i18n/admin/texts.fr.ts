@@ -141,4 +141,5 @@ export const textsFr: Record<AdminTextKey, string> = {
   APPS_IMPRESSION_GOOD: 'Bien',
   APPS_IMPRESSION_FAIR: 'Correct',
   APPS_IMPRESSION_POOR: 'Décevant',
+  APPS_STATE_UNCONFIRMED: 'Mise à jour non confirmée',
 }

@@ -141,4 +141,5 @@ export const textsNl: Record<AdminTextKey, string> = {
   APPS_IMPRESSION_GOOD: 'Goed',
   APPS_IMPRESSION_FAIR: 'Redelijk',
   APPS_IMPRESSION_POOR: 'Matig',
+  APPS_STATE_UNCONFIRMED: 'Onbevestigde wijziging',
 }

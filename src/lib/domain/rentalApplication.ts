@@ -176,9 +176,10 @@ export const erasureDue = (endedAt: string | null, now: Date, days: number): boo
 /**
  * Where an application stands: received (something the region allows is missing), complete, shortlisted
  * by staff, proposed to the owner, chosen, held as a reserve, lease signed; declined, or withdrawn by
- * the candidate.
+ * the candidate. A second application of one address for one listing waits as `unconfirmed` until its
+ * address confirms it replaces the first.
  */
-export const APPLICATION_STATUSES = ['received', 'complete', 'shortlisted', 'proposed', 'chosen', 'reserve', 'signed', 'declined', 'withdrawn'] as const
+export const APPLICATION_STATUSES = ['received', 'complete', 'shortlisted', 'proposed', 'chosen', 'reserve', 'signed', 'declined', 'withdrawn', 'unconfirmed'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
 /** The statuses an owner sees in the portal: the candidates staff propose, and the one chosen. */
@@ -199,4 +200,4 @@ export const toDecline = (event: 'chosen' | 'signed', status: ApplicationStatus)
   OPEN_STATUSES.includes(status) || (event === 'signed' && status === 'reserve')
 
 /** Whether the candidate may still withdraw (not once declined, withdrawn or signed). */
-export const canWithdraw = (status: ApplicationStatus): boolean => !['signed', 'declined', 'withdrawn'].includes(status)
+export const canWithdraw = (status: ApplicationStatus): boolean => !['signed', 'declined', 'withdrawn', 'unconfirmed'].includes(status)

@@ -45,3 +45,19 @@ export const newApplication = (context: ApplicationContext, values: Record<strin
     movingDate: typeof values.startDate === 'string' ? `${values.startDate}T00:00:00.000Z` : null,
   }
 }
+
+/**
+ * The application this address already made for this listing, if any: a second one does not stand
+ * beside it but waits, unconfirmed, to replace it once the address confirms (lib/rentals/pages.ts).
+ */
+export const earlierApplication = async (payload: Payload, listing: number, email: string): Promise<number | null> => {
+  const { docs } = await payload.find({
+    collection: 'form-submissions',
+    where: { and: [{ kind: { equals: 'rent-application' } }, { property: { equals: listing } }, { 'application.status': { not_equals: 'unconfirmed' } }, { or: [{ email: { equals: email } }, { email: { equals: email.toLowerCase() } }] }] },
+    limit: 1,
+    depth: 0,
+    select: { kind: true },
+    overrideAccess: true,
+  })
+  return docs[0]?.id ?? null
+}

@@ -21,7 +21,7 @@ import { getSiteUrl } from '@/lib/seo/siteUrl'
 
 import type { UploadedFile } from './body'
 import { checkCaptcha } from './captcha'
-import { applicationContext, newApplication } from './application'
+import { applicationContext, earlierApplication, newApplication } from './application'
 import { CAPTCHA_FIELD, fileField, FORMS, HONEYPOT_FIELD } from './definitions'
 import { firstRefusal, KIND_RULES, type Refusal, watchableListings } from './kindRules'
 import type { FormKind } from './kinds'
@@ -87,6 +87,8 @@ export const submitForm = async (
   const email = typeof values.email === 'string' ? values.email : undefined
   const name = [values.firstName, values.lastName].filter(Boolean).join(' ') || (typeof values.yourName === 'string' ? values.yourName : '')
   const slotId = rules.booksSlot ? Number(values.slot) : undefined
+  // One application per address and listing: a second one waits for its address to confirm it replaces the first.
+  const earlier = application && email && subject ? await earlierApplication(payload, subject.id, email) : null
   const stored = await storeSubmission(payload, {
     kind,
     locale,
@@ -104,7 +106,7 @@ export const submitForm = async (
     appointmentStatus: rules.booksSlot ? 'requested' : undefined,
     file: storedFile?.id,
     captchaKey: captcha.key,
-    application: application ? newApplication(application, values, Boolean(storedFile)) : undefined,
+    application: application ? { ...newApplication(application, values, Boolean(storedFile)), ...(earlier ? { status: 'unconfirmed' as const, replaces: earlier } : {}) } : undefined,
   })
   if ('taken' in stored) return fail(stored.taken === 'slot' ? { slot: 'SLOT_TAKEN' } : { [CAPTCHA_FIELD]: 'CAPTCHA_INVALID' })
 

@@ -29,12 +29,15 @@ export type Application = {
   /** What the candidate sent (the checked values). */
   data: Record<string, unknown>
   file: number | null
+  /** An unconfirmed second application: the one it replaces. */
+  replaces: number | null
+  submission: FormSubmission
 }
 
 const origin = () => getSiteUrl().replace(/\/$/, '')
 
-/** The candidate's link to their application's page. */
-export const applicationLink = (token: string): string => `${origin()}/api/application/manage?token=${encodeURIComponent(token)}`
+/** The candidate's link to their application's page (or, for an unconfirmed second one, to confirm it). */
+export const applicationLink = (token: string, action: 'manage' | 'confirm' = 'manage'): string => `${origin()}/api/application/${action}?token=${encodeURIComponent(token)}`
 
 const statusOf = (value: unknown): ApplicationStatus => ((APPLICATION_STATUSES as readonly unknown[]).includes(value) ? (value as ApplicationStatus) : 'received')
 
@@ -54,6 +57,8 @@ export const applicationOf = async (payload: Payload, submission: FormSubmission
     property: property ? { id: property.id, name: property.name ?? '', url: origin() + propertyUrlOrHome(await pageRoutes(payload), locale, property) } : null,
     data: submission.data && typeof submission.data === 'object' && !Array.isArray(submission.data) ? (submission.data as Record<string, unknown>) : {},
     file: (relationId(submission.file) as number | null) ?? null,
+    replaces: typeof submission.application?.replaces === 'number' ? submission.application.replaces : null,
+    submission,
   }
 }
 
@@ -75,6 +80,7 @@ export const STATUS_TEXT_KEYS: Record<ApplicationStatus | 'let', string> = {
   signed: 'APPLICATION_STATUS_SIGNED',
   declined: 'APPLICATION_STATUS_DECLINED',
   withdrawn: 'APPLICATION_STATUS_WITHDRAWN',
+  unconfirmed: 'APPLICATION_CONFIRM_TEXT',
   let: 'APPLICATION_STATUS_LET',
 }
 
@@ -91,6 +97,17 @@ export const applicationMail = (
   { t, agency, first = false, news = application.status }: { t: Translate; agency: { name: string; email: string | null }; first?: boolean; news?: ApplicationStatus | 'let' },
 ): QueuedMail | null => {
   if (!application.email) return null
+  if (application.status === 'unconfirmed') {
+    // A second application of this address: it replaces the first only once the address confirms.
+    const mail = renderMail({
+      locale: application.locale,
+      subject: `${t('APPLICATION_CONFIRM_SUBJECT')}${application.property ? ` | ${application.property.name}` : ''}`,
+      intro: [t('MAIL_GREETING_ANONYMOUS'), t('APPLICATION_CONFIRM_TEXT')],
+      action: { label: t('APPLICATION_CONFIRM_BUTTON'), url: applicationLink(application.token, 'confirm') },
+      footer: [agency.name, origin()].filter(Boolean),
+    })
+    return { to: application.email, ...mail, replyTo: agency.email ?? undefined }
+  }
   const title = first ? t('THANK_YOU_RENT_APPLICATION') : t('APPLICATION_NEWS_SUBJECT')
   const mail = renderMail({
     locale: application.locale,
@@ -101,4 +118,31 @@ export const applicationMail = (
     footer: [agency.name, origin()].filter(Boolean),
   })
   return { to: application.email, ...mail, replyTo: agency.email ?? undefined }
+}
+
+/**
+ * Confirms an unconfirmed second application: its answers, figures and document replace the first one's
+ * (whose status, and link, stay), and it is deleted. The first application, or null when it is gone.
+ */
+export const replaceApplication = async (payload: Payload, second: Application): Promise<Application | null> => {
+  if (second.status !== 'unconfirmed' || second.replaces === null) return null
+  const first = await payload.findByID({ collection: 'form-submissions', id: second.replaces, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!first) return null
+  const figures = second.submission.application ?? {}
+  const oldFile = relationId(first.file)
+  const updated = await payload.update({
+    collection: 'form-submissions',
+    id: first.id,
+    data: {
+      name: second.submission.name,
+      phone: second.submission.phone,
+      data: second.data,
+      file: second.file ?? oldFile,
+      application: { complete: figures.complete, incomeRatio: figures.incomeRatio, persons: figures.persons, movingDate: figures.movingDate, ...(first.application?.status === 'received' && figures.complete ? { status: 'complete' as const } : {}) },
+    },
+    overrideAccess: true,
+  })
+  await payload.delete({ collection: 'form-submissions', id: second.id, overrideAccess: true })
+  if (second.file && typeof oldFile === 'number' && oldFile !== second.file) await payload.delete({ collection: 'form-files', id: oldFile, overrideAccess: true }).catch(() => undefined)
+  return applicationOf(payload, updated)
 }

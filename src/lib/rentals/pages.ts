@@ -14,10 +14,10 @@ import { standalonePage } from '@/lib/forms/noticePage'
 import { escapeHtml } from '@/lib/html/escape'
 import { dictionaryOf } from '@/lib/payload/freshReads'
 
-import { type Application, applicationByToken, stateKey } from './application'
+import { type Application, applicationByToken, replaceApplication, stateKey } from './application'
 import { eraseApplications } from './erasure'
 
-export const APPLICATION_ACTIONS = ['manage', 'withdraw', 'erase'] as const
+export const APPLICATION_ACTIONS = ['manage', 'confirm', 'withdraw', 'erase'] as const
 
 const actionUrl = (action: string, token: string) => `/api/application/${action}?token=${encodeURIComponent(token)}`
 const p = (text: string) => `<p>${escapeHtml(text)}</p>`
@@ -51,17 +51,29 @@ const invalid = async (payload: Payload): Promise<Response> => {
   return htmlResponse(standalonePage(defaultLocale, t('ALERT_LINK_INVALID'), `<p><a href="/${defaultLocale}/">${escapeHtml(t('BACK_TO_HOME'))}</a></p>`), 404)
 }
 
+const erase = async (application: Application, t: Translate, payload: Payload): Promise<Response> => {
+  await eraseApplications(payload, [{ id: application.id, file: application.file, createdAt: '' }])
+  return htmlResponse(standalonePage(application.locale, t('APPLICATION_ERASED_TITLE'), p(t('APPLICATION_ERASED_TEXT'))))
+}
+
 /** Answers one link of a candidate: GET shows, POST acts. */
 export const answerApplicationLink = async (payload: Payload, request: Request, action: string): Promise<Response> => {
   if (!(APPLICATION_ACTIONS as readonly string[]).includes(action)) return invalid(payload)
   const application = await applicationByToken(payload, new URL(request.url).searchParams.get('token'))
   if (!application) return invalid(payload)
   const t = await dictionaryOf(payload, application.locale)
-  if (request.method !== 'POST' || action === 'manage') return htmlResponse(managePage(application, t))
-  if (action === 'erase') {
-    await eraseApplications(payload, [{ id: application.id, file: application.file, createdAt: '' }])
-    return htmlResponse(standalonePage(application.locale, t('APPLICATION_ERASED_TITLE'), p(t('APPLICATION_ERASED_TEXT'))))
+  if (application.status === 'unconfirmed') {
+    // A second application waits for its address: the link confirms it (a POST), or it is erased.
+    if (action === 'erase' && request.method === 'POST') return erase(application, t, payload)
+    if (action !== 'confirm' || request.method !== 'POST') {
+      const confirm = `<form method="post" action="${escapeHtml(actionUrl('confirm', application.token))}">${p(t('APPLICATION_CONFIRM_TEXT'))}${button(t('APPLICATION_CONFIRM_BUTTON'))}</form>`
+      return htmlResponse(standalonePage(application.locale, t('APPLICATION_CONFIRM_SUBJECT'), facts(application, t) + confirm))
+    }
+    const first = await replaceApplication(payload, application)
+    return first ? htmlResponse(managePage(first, t)) : invalid(payload)
   }
+  if (request.method !== 'POST' || action === 'manage' || action === 'confirm') return htmlResponse(managePage(application, t))
+  if (action === 'erase') return erase(application, t, payload)
   if (!canWithdraw(application.status)) return htmlResponse(managePage(application, t), 409)
   // The status hook mails the candidate that it is withdrawn.
   await payload.update({ collection: 'form-submissions', id: application.id, data: { application: { status: 'withdrawn' } }, overrideAccess: true })

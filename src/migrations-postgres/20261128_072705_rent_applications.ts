@@ -9,7 +9,7 @@ import { APPLICATION_RULES_20261128, APPLICATION_TEXTS_20261128 } from '../migra
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_form_submissions_application_status" AS ENUM('received', 'complete', 'shortlisted', 'proposed', 'chosen', 'reserve', 'signed', 'declined', 'withdrawn');
+   CREATE TYPE "public"."enum_form_submissions_application_status" AS ENUM('received', 'complete', 'shortlisted', 'proposed', 'chosen', 'reserve', 'signed', 'declined', 'withdrawn', 'unconfirmed');
   CREATE TYPE "public"."enum_form_submissions_application_owner_decision" AS ENUM('chosen', 'moreInfo');
   CREATE TYPE "public"."enum_application_rules_items" AS ENUM('phone', 'address', 'birthDate', 'household', 'income');
   CREATE TYPE "public"."enum_application_rules_documents" AS ENUM('incomeProof', 'rentReceipts');
@@ -41,6 +41,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "form_submissions" ADD COLUMN "application_token" varchar;
+  ALTER TABLE "form_submissions" ADD COLUMN "application_replaces" numeric;
   ALTER TABLE "form_submissions" ADD COLUMN "application_status" "enum_form_submissions_application_status";
   ALTER TABLE "form_submissions" ADD COLUMN "application_complete" boolean;
   ALTER TABLE "form_submissions" ADD COLUMN "application_income_ratio" numeric;
@@ -101,6 +102,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP INDEX "form_submissions_application_application_status_idx";
   DROP INDEX "payload_locked_documents_rels_application_rules_id_idx";
   ALTER TABLE "form_submissions" DROP COLUMN "application_token";
+  ALTER TABLE "form_submissions" DROP COLUMN "application_replaces";
   ALTER TABLE "form_submissions" DROP COLUMN "application_status";
   ALTER TABLE "form_submissions" DROP COLUMN "application_complete";
   ALTER TABLE "form_submissions" DROP COLUMN "application_income_ratio";
