@@ -17,7 +17,9 @@ import type { FormSubmission } from '@/payload-types'
 export const rentApplicationChanged: CollectionAfterChangeHook<FormSubmission> = async ({ doc, previousDoc, req, operation, context }) => {
   const status = doc.application?.status as ApplicationStatus | undefined
   if (context?.seeding || doc.kind !== 'rent-application' || operation !== 'update' || !status || status === previousDoc?.application?.status) return doc
-  const application = await applicationOf(req.payload, doc, req)
+  // Read again as stored: the document a hook is given went through the field rules, which keep the link's secret from everybody.
+  const stored = await req.payload.findByID({ collection: 'form-submissions', id: doc.id, depth: 0, overrideAccess: true, req })
+  const application = await applicationOf(req.payload, stored, req)
   if (!application) return doc
   const agency = await agencyOf(req.payload)
   const mail = applicationMail(application, { t: await dictionaryOf(req.payload, application.locale), agency, news: context?.let ? 'let' : status })
