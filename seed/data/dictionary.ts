@@ -815,6 +815,12 @@ const rentAndOffer: Dictionary = {
     'You already applied for this home. Confirm that this new application replaces the earlier one; without confirmation, the earlier one stands.',
   ),
   APPLICATION_CONFIRM_BUTTON: t('Vervang mijn kandidatuur', 'Remplacer ma candidature', 'Replace my application'),
+  APPLICATION_CHANGE_TEXT: t(
+    'Iets aanvullen of wijzigen? Stel u opnieuw kandidaat op de pagina van de woning: na uw bevestiging vervangt die kandidatuur deze, die haar status behoudt.',
+    'Compléter ou modifier quelque chose ? Posez à nouveau votre candidature sur la page du logement : après votre confirmation, elle remplace celle-ci, qui garde son statut.',
+    'Something to complete or change? Apply again on the home’s page: once you confirm, that application replaces this one, which keeps its status.',
+  ),
+  APPLICATION_CHANGE_LINK: t('Opnieuw kandidaat stellen', 'Poser à nouveau ma candidature', 'Apply again'),
   APPLICATION_STATUS_RECEIVED: t('We hebben uw kandidatuur ontvangen; er ontbreekt nog een document.', 'Nous avons reçu votre candidature ; il manque encore un document.', 'We have received your application; a document is still missing.'),
   APPLICATION_STATUS_COMPLETE: t('Uw kandidatuur is volledig. We vergelijken de kandidaturen en houden u op de hoogte.', 'Votre candidature est complète. Nous comparons les candidatures et vous tenons informé.', 'Your application is complete. We are comparing the applications and will keep you informed.'),
   APPLICATION_STATUS_SHORTLISTED: t('Uw kandidatuur staat op onze shortlist voor deze woning.', 'Votre candidature figure parmi nos candidatures retenues pour ce logement.', 'Your application is on our shortlist for this home.'),

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
+import { incomeRatio } from '@/lib/domain/rentalApplication'
 import { addDays, brusselsDay } from '@/lib/visits/days'
 import { databaseOf, sql } from '@/lib/payload/database'
 
@@ -28,7 +31,7 @@ const KINDS = ['contact-me', 'contact-me', 'contact-appointment', 'documents-req
 
 /** What the owner portal shows for the demo owners: visit history and some enquiries about their listings. */
 export const seedOwnerActivity = async ({ payload, now }: SeedRun) => {
-  const { docs } = await payload.find({ collection: 'properties', where: { owner: { exists: true } }, depth: 0, pagination: false, overrideAccess: true, select: { publishedAt: true, goal: true } })
+  const { docs } = await payload.find({ collection: 'properties', where: { owner: { exists: true } }, depth: 0, pagination: false, overrideAccess: true, select: { publishedAt: true, goal: true, price: true } })
   await bulkInsert(payload, 'property-visits', visitHistory(docs, brusselsDay(now)).map((row, index) => ({ id: index + 1, ...row })), now)
   const random = createRandom(7)
   for (const property of docs) {
@@ -39,9 +42,18 @@ export const seedOwnerActivity = async ({ payload, now }: SeedRun) => {
       // Sent while the listing was online (within its last 60 days).
       const online = Math.max(0, Math.min(60 * 86_400_000, now.getTime() - new Date(property.publishedAt ?? now).getTime()))
       const createdAt = new Date(now.getTime() - Math.floor(random.next() * online)).toISOString()
+      // A rent application staff proposed to the owner: what the portal shows them (no name, no contact).
+      const moving = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10)
+      const application =
+        kind === 'rent-application'
+          ? {
+              data: { firstName: 'Demo', lastName: 'bezoeker', email: `visitor${index}@example.com`, startDate: moving, income: 3600, persons: 2, confirmIncome: true, confirmPersons: true, confirmRead: true, confirmAmount: true, consent: true },
+              application: { token: randomBytes(32).toString('base64url'), status: 'proposed' as const, complete: true, incomeRatio: incomeRatio(3600, property.price), persons: 2, movingDate: `${moving}T00:00:00.000Z`, staffRemark: 'Vast contract, referenties nagekeken.' },
+            }
+          : { data: {} }
       await payload.create({
         collection: 'form-submissions',
-        data: { kind, locale: 'nl', status: 'handled', name: 'Demo bezoeker', email: `visitor${index}@example.com`, property: property.id, data: {}, createdAt },
+        data: { kind, locale: 'nl', status: 'handled', name: 'Demo bezoeker', email: `visitor${index}@example.com`, property: property.id, createdAt, ...application },
         overrideAccess: true,
         context: SEED_CONTEXT,
       })

@@ -64,6 +64,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "form_submissions_application_application_token_idx" ON "form_submissions" USING btree ("application_token");
   CREATE INDEX "form_submissions_application_application_status_idx" ON "form_submissions" USING btree ("application_status");
   CREATE INDEX "payload_locked_documents_rels_application_rules_id_idx" ON "payload_locked_documents_rels" USING btree ("application_rules_id");`)
+  // Applications sent before: complete as they were asked then (they have no link: their candidates were told by mail).
+  await db.execute(sql`UPDATE form_submissions SET application_status = 'complete' WHERE kind = 'rent-application' AND application_status IS NULL`)
   for (const set of APPLICATION_RULES_20261128) {
     const from = `${set.validFrom}T00:00:00.000Z`
     await db.execute(sql`INSERT INTO application_rules (title, region, valid_from, sources) VALUES (${`${set.region} from ${set.validFrom}`}, CAST(${set.region} AS "enum_application_rules_region"), ${from}, ${set.sources})`)

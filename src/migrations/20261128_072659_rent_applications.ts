@@ -55,6 +55,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`form_submissions_application_application_status_idx\` ON \`form_submissions\` (\`application_status\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`application_rules_id\` integer REFERENCES application_rules(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_application_rules_id_idx\` ON \`payload_locked_documents_rels\` (\`application_rules_id\`);`)
+  // Applications sent before: complete as they were asked then (they have no link: their candidates were told by mail).
+  await db.run(sql`UPDATE form_submissions SET application_status = 'complete' WHERE kind = 'rent-application' AND application_status IS NULL`)
   for (const set of APPLICATION_RULES_20261128) {
     const from = `${set.validFrom}T00:00:00.000Z`
     await db.run(sql`INSERT INTO application_rules (title, region, valid_from, sources) VALUES (${`${set.region} from ${set.validFrom}`}, ${set.region}, ${from}, ${set.sources})`)

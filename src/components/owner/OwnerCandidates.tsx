@@ -29,7 +29,7 @@ export const OwnerCandidates = ({ listings, locale, t }: { listings: readonly Po
     return (
       <section key={listing.id} id={`candidates-${listing.id}`} className={styles.listing} aria-labelledby={`candidates-${listing.id}-title`}>
         <h2 id={`candidates-${listing.id}-title`}>
-          {t('OWNER_CANDIDATES')}: {listing.name}
+          {t('OWNER_CANDIDATES')} — {listing.name}
         </h2>
         <p className={styles.note}>{t('OWNER_CANDIDATES_NOTE')}</p>
         <ol className={styles.candidates}>

@@ -41,7 +41,8 @@ const managePage = (application: Application, t: Translate): string => {
   const parts = [facts(application, t)]
   if (canWithdraw(application.status)) parts.push(`<form method="post" action="${escapeHtml(actionUrl('withdraw', application.token))}">${p(t('APPLICATION_WITHDRAW_TEXT'))}${button(t('APPLICATION_WITHDRAW_BUTTON'))}</form>`)
   parts.push(`<form method="post" action="${escapeHtml(actionUrl('erase', application.token))}">${p(t('APPLICATION_ERASE_TEXT'))}${button(t('APPLICATION_ERASE_BUTTON'))}</form>`)
-  if (application.property) parts.push(`<p><a href="${escapeHtml(application.property.url)}">${escapeHtml(t('VISIT_SEE_LISTING'))}</a></p>`)
+  if (application.property && canWithdraw(application.status)) parts.push(p(t('APPLICATION_CHANGE_TEXT')), `<p><a href="${escapeHtml(`${application.property.url}#rent-application`)}">${escapeHtml(t('APPLICATION_CHANGE_LINK'))}</a></p>`)
+  else if (application.property) parts.push(`<p><a href="${escapeHtml(application.property.url)}">${escapeHtml(t('VISIT_SEE_LISTING'))}</a></p>`)
   return standalonePage(application.locale, t('APPLICATION_MANAGE_TITLE'), parts.join(''))
 }
 
