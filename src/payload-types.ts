@@ -1241,6 +1241,7 @@ export interface FormSubmission {
   };
   application?: {
     token?: string | null;
+    key?: string | null;
     replaces?: number | null;
     /**
      * Each change mails the candidate. Chosen declines the others still open (not the reserves); signed marks the listing rented.
@@ -2624,6 +2625,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
     | T
     | {
         token?: T;
+        key?: T;
         replaces?: T;
         status?: T;
         complete?: T;

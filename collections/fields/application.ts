@@ -21,6 +21,8 @@ export const applicationFields: Field = {
   admin: { condition: (data) => data?.kind === 'rent-application' },
   fields: [
     { name: 'token', type: 'text', unique: true, index: true, admin: { hidden: true }, access: { read: () => false, update: () => false } },
+    // One application per address and listing, held by the database: two first ones sent at once cannot both stand.
+    { name: 'key', type: 'text', unique: true, index: true, admin: { hidden: true }, access: { read: () => false, update: () => false } },
     // An unconfirmed second application of the same address: the one it replaces once confirmed.
     { name: 'replaces', type: 'number', admin: { hidden: true }, access: { read: () => false, update: () => false } },
     {

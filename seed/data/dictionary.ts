@@ -730,6 +730,7 @@ const validation: Dictionary = {
   ),
   DATE_INVALID: t('De datum is niet geldig', "La date n'est pas valide", 'The date is not valid'),
   END_DATE_INVALID: t('De einddatum is niet geldig', "La date de fin n'est pas valide", 'The end date is not valid'),
+  BIRTH_DATE_NOT_OF_AGE: t('Een huurcontract tekent u vanaf 18 jaar', 'On signe un bail à partir de 18 ans', 'You must be 18 or older to sign a lease'),
   AT_LEAST_ONE_TYPE: t('Kies minstens één type pand', 'Choisissez au moins un type de bien', 'Choose at least one property type'),
   AT_LEAST_ONE_ZONE: t('Kies minstens één gemeente of regio', 'Choisissez au moins une commune ou une région', 'Choose at least one city or area'),
   VALUATION_ADDRESS_REQUIRED: t(

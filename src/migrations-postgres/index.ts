@@ -20,7 +20,7 @@ import * as migration_20261127_184800_listing_stats_index from './20261127_18480
 import * as migration_20261127_203644_crm_connectors from './20261127_203644_crm_connectors';
 import * as migration_20261127_210000_cache_expiries from './20261127_210000_cache_expiries';
 import * as migration_20261128_032046_admin_languages_and_lists from './20261128_032046_admin_languages_and_lists';
-import * as migration_20261128_072705_rent_applications from './20261128_072705_rent_applications';
+import * as migration_20261128_081033_rent_applications from './20261128_081033_rent_applications';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261128_032046_admin_languages_and_lists',
   },
   {
-    up: migration_20261128_072705_rent_applications.up,
-    down: migration_20261128_072705_rent_applications.down,
-    name: '20261128_072705_rent_applications'
+    up: migration_20261128_081033_rent_applications.up,
+    down: migration_20261128_081033_rent_applications.down,
+    name: '20261128_081033_rent_applications'
   },
 ];

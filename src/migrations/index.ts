@@ -24,7 +24,7 @@ import * as migration_20261127_184756_listing_stats_index from './20261127_18475
 import * as migration_20261127_203639_crm_connectors from './20261127_203639_crm_connectors';
 import * as migration_20261127_210000_cache_expiries from './20261127_210000_cache_expiries';
 import * as migration_20261128_032038_admin_languages_and_lists from './20261128_032038_admin_languages_and_lists';
-import * as migration_20261128_072659_rent_applications from './20261128_072659_rent_applications';
+import * as migration_20261128_081026_rent_applications from './20261128_081026_rent_applications';
 
 export const migrations = [
   {
@@ -158,8 +158,8 @@ export const migrations = [
     name: '20261128_032038_admin_languages_and_lists',
   },
   {
-    up: migration_20261128_072659_rent_applications.up,
-    down: migration_20261128_072659_rent_applications.down,
-    name: '20261128_072659_rent_applications'
+    up: migration_20261128_081026_rent_applications.up,
+    down: migration_20261128_081026_rent_applications.down,
+    name: '20261128_081026_rent_applications'
   },
 ];

@@ -269,6 +269,15 @@ describe('one application per address and listing', () => {
   })
 })
 
+describe('one application per address and listing, held when sent at once', () => {
+  it('of two first applications sent at the same moment, one stands and the other waits to replace it', async () => {
+    const sent = await Promise.all([apply(ids.flanders, { ...everything, email: 'race@example.be' }), apply(ids.flanders, { ...everything, email: 'Race@example.be', income: '4000' })])
+    expect(sent.map((result) => result.status), JSON.stringify(sent)).toEqual([201, 201])
+    const { docs } = await payload.find({ collection: 'form-submissions', where: { id: { in: sent.map((result) => (result as { id: number }).id) } }, depth: 0, ...ctx })
+    expect(docs.map((doc) => doc.application?.status).sort()).toEqual(['received', 'unconfirmed'])
+  })
+})
+
 describe('what an owner reads of applications', () => {
   it('the figures of the candidates proposed to them, never a name, contact, answer or document, and nothing of those not proposed', async () => {
     // The first account of a site is its admin.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { checkForm } from '@/lib/forms/schema'
 import { fileField, formOf, FORMS } from '@/lib/forms/definitions'
-import { applicationRulesFor, applicationsEndedAt, askedItems, CANDIDATE_FIELDS, erasureDue, incomeRatio, LEGAL_APPLICATION_RULES, omittedFields, retentionDays } from '@/lib/domain/rentalApplication'
+import { applicationRulesFor, applicationsEndedAt, askedItems, CANDIDATE_FIELDS, erasureDue, incomeRatio, isOfAge, LEGAL_APPLICATION_RULES, omittedFields, retentionDays } from '@/lib/domain/rentalApplication'
 
 const rules = LEGAL_APPLICATION_RULES
 const on = (region: 'brussels' | 'flanders' | 'wallonia', day: string) => applicationRulesFor(rules, region, day)
@@ -151,5 +151,27 @@ describe('when applications are erased', () => {
     expect(erasureDue(ended, new Date(ended), 0)).toBe(true)
     expect(erasureDue(null, new Date(2100, 0, 1), 0)).toBe(false)
     expect(erasureDue('not a date', new Date(2100, 0, 1), 0)).toBe(false)
+  })
+})
+
+describe('a candidate of age', () => {
+  it('from their eighteenth birthday, not the day before; one born on 29 February from 1 March in a common year', () => {
+    expect(isOfAge('2008-11-28', '2026-11-28')).toBe(true)
+    expect(isOfAge('2008-11-29', '2026-11-28')).toBe(false)
+    expect(isOfAge('2008-02-29', '2026-02-28')).toBe(false)
+    expect(isOfAge('2008-02-29', '2026-03-01')).toBe(true)
+    expect(isOfAge('2030-01-01', '2026-11-28')).toBe(false)
+    expect(isOfAge('not-a-date', '2026-11-28')).toBe(false)
+  })
+
+  it('the Walloon form refuses a date of birth under 18, in the visitor’s language; the Brussels form asks none', () => {
+    const wallonia = formOf('rent-application', omittedFields(on('wallonia', '2026-11-28')))
+    const minor = new Date(Date.now() - 17 * 365.25 * 86_400_000).toISOString().slice(0, 10)
+    const checked = checkForm(wallonia, { birthDate: minor })
+    expect(!checked.ok && checked.errors.birthDate).toBe('BIRTH_DATE_NOT_OF_AGE')
+    const adult = checkForm(wallonia, { birthDate: '1990-05-01' })
+    expect(!adult.ok && adult.errors.birthDate).toBeFalsy()
+    const brussels = checkForm(formOf('rent-application', omittedFields(on('brussels', '2026-11-28'))), { birthDate: minor })
+    expect(!brussels.ok && brussels.errors.birthDate).toBeFalsy()
   })
 })

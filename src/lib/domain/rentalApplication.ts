@@ -201,3 +201,18 @@ export const toDecline = (event: 'chosen' | 'signed', status: ApplicationStatus)
 
 /** Whether the candidate may still withdraw (not once declined, withdrawn or signed). */
 export const canWithdraw = (status: ApplicationStatus): boolean => !['signed', 'declined', 'withdrawn', 'unconfirmed'].includes(status)
+
+/** The age of majority: who may sign a lease alone (art. 488 of the old Civil Code). */
+export const AGE_OF_MAJORITY = 18
+
+/**
+ * Whether someone born on `birth` (YYYY-MM-DD) is of age on `today` (YYYY-MM-DD): their eighteenth
+ * birthday has come (one born on 29 February comes of age on 1 March in a common year).
+ */
+export const isOfAge = (birth: string, today: string): boolean => {
+  const [y, m, d] = birth.split('-').map(Number)
+  if (!y || !m || !d) return false
+  const [ty, tm, td] = today.split('-').map(Number)
+  const coming = new Date(Date.UTC(y + AGE_OF_MAJORITY, m - 1, d))
+  return Date.UTC(ty, tm - 1, td) >= coming.getTime()
+}

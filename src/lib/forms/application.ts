@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { type ApplicationRuleSet, firstStatus, incomeRatio, omittedFields } from '@/lib/domain/rentalApplication'
 import { applicationRulesOf, readApplicationRules } from '@/lib/payload/applicationRules'
@@ -13,6 +13,7 @@ import { populated } from '@/lib/payload/populated'
 import type { City, FormSubmission } from '@/payload-types'
 
 import { type FormDef, formOf } from './definitions'
+import { storeSubmission } from './store'
 import { idOf } from './subject'
 
 export type ApplicationContext = { form: FormDef; rules: ApplicationRuleSet | null; rent: number | null }
@@ -46,18 +47,34 @@ export const newApplication = (context: ApplicationContext, values: Record<strin
   }
 }
 
+/** What holds one application per address and listing: the first one's unique key. */
+const applicationKey = (listing: number, email: string): string => `${listing}|${email.trim().toLowerCase()}`
+
 /**
- * The application this address already made for this listing, if any: a second one does not stand
- * beside it but waits, unconfirmed, to replace it once the address confirms (lib/rentals/pages.ts).
+ * The application this address already made for this listing, if any (found by its key, whatever the
+ * case the address was typed in): a second one does not stand beside it but waits, unconfirmed, to replace
+ * it once the address confirms (lib/rentals/pages.ts).
  */
-export const earlierApplication = async (payload: Payload, listing: number, email: string): Promise<number | null> => {
-  const { docs } = await payload.find({
-    collection: 'form-submissions',
-    where: { and: [{ kind: { equals: 'rent-application' } }, { property: { equals: listing } }, { 'application.status': { not_equals: 'unconfirmed' } }, { or: [{ email: { equals: email } }, { email: { equals: email.toLowerCase() } }] }] },
-    limit: 1,
-    depth: 0,
-    select: { kind: true },
-    overrideAccess: true,
-  })
+const earlierApplication = async (payload: Payload, listing: number, email: string): Promise<number | null> => {
+  const { docs } = await payload.find({ collection: 'form-submissions', where: { 'application.key': { equals: applicationKey(listing, email) } }, limit: 1, depth: 0, select: { kind: true }, overrideAccess: true })
   return docs[0]?.id ?? null
+}
+
+type Record_ = NonNullable<FormSubmission['application']>
+
+/**
+ * Stores a rent application, one per address and listing: the first stands (the database holds its
+ * key, so of two sent at once only one does); any later one is stored unconfirmed, to replace the first
+ * once its address confirms.
+ */
+export const storeApplication = async (payload: Payload, submission: RequiredDataFromCollectionSlug<'form-submissions'>, record: Record_, listing: number, email: string) => {
+  // The first is refused while another first of the same address is being saved: look again until it is
+  // committed and can be read, then wait as its update.
+  for (let attempt = 0; ; attempt++) {
+    const earlier = await earlierApplication(payload, listing, email)
+    if (earlier !== null) return storeSubmission(payload, { ...submission, application: { ...record, status: 'unconfirmed', replaces: earlier } })
+    const stored = await storeSubmission(payload, { ...submission, application: { ...record, key: applicationKey(listing, email) } })
+    if (!('taken' in stored) || stored.taken !== 'application.key' || attempt === 20) return stored
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }

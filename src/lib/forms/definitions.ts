@@ -82,7 +82,7 @@ export type FieldDef = {
 }
 
 /** Form-wide rules beyond single fields. */
-export type FormRule = 'passwordPair' | 'dateRange'
+export type FormRule = 'passwordPair' | 'dateRange' | 'ofAge'
 
 export type FormDef = {
   fields: readonly FieldDef[]
@@ -189,7 +189,7 @@ export const FORMS: Readonly<Record<FormKind, FormDef>> = {
   // law does not list, and no field inviting it.
   'rent-application': {
     about: 'property',
-    rules: ['dateRange'],
+    rules: ['dateRange', 'ofAge'],
     multipart: true,
     fields: [
       f.firstName,

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini'
 
 import { formatPhone } from '@/lib/domain/phone'
+import { isOfAge } from '@/lib/domain/rentalApplication'
 
 import { type FieldDef, type FormDef, FORMS } from './definitions'
 import type { FormKind } from './kinds'
@@ -33,6 +34,11 @@ const formRules = (form: FormDef) =>
           if (!isCompleteDate(start)) ctx.addIssue({ code: 'custom', message: 'DATE_INCOMPLETE', path: ['startDate'] })
           else if (end < start) ctx.addIssue({ code: 'custom', message: 'END_DATE_INVALID', path: ['endDate'] })
         }
+      }
+      // A date of birth, where the form asks one, of someone who may sign a lease.
+      const birth = typeof values.birthDate === 'string' ? values.birthDate : ''
+      if (form.rules?.includes('ofAge') && isCompleteDate(birth) && !isOfAge(birth, new Date().toISOString().slice(0, 10))) {
+        ctx.addIssue({ code: 'custom', message: 'BIRTH_DATE_NOT_OF_AGE', path: ['birthDate'] })
       }
       if (form.rules?.includes('passwordPair') && values.password !== values.passwordConfirm) {
         ctx.addIssue({ code: 'custom', message: 'PASSWORDS_DO_NOT_MATCH', path: ['passwordConfirm'] })

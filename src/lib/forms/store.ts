@@ -14,7 +14,7 @@ import { CV_TYPES, type FieldDef } from './definitions'
  * A unique column's refusal names the column where Payload does not know its field (SQLite reports
  * `UNIQUE constraint failed: form_submissions.slot_id` when two posts race past the slot check).
  */
-const COLUMN_FIELDS: Record<string, string> = { slot_id: 'slot', captcha_key: 'captchaKey' }
+const COLUMN_FIELDS: Record<string, string> = { slot_id: 'slot', captcha_key: 'captchaKey', application_key: 'application.key' }
 
 /**
  * The fields a Payload validation refusal names, or null for any other error. Read from the error's
@@ -45,18 +45,19 @@ export const storeFile = async (payload: Payload, file: UploadedFile, def: Field
 }
 
 /**
- * Stores the submission: its id, or which single-use value another submission took first ('captchaKey'
- * or 'slot'). On any failure the submission's file is deleted again.
+ * Stores the submission: its id, or which single-use value another submission took first ('captchaKey',
+ * 'slot', or a rent application's address and listing). On any failure the submission's file is deleted again.
  */
-export const storeSubmission = async (payload: Payload, data: RequiredDataFromCollectionSlug<'form-submissions'>): Promise<{ id: number } | { taken: 'captchaKey' | 'slot' }> => {
+export const storeSubmission = async (payload: Payload, data: RequiredDataFromCollectionSlug<'form-submissions'>): Promise<{ id: number } | { taken: 'captchaKey' | 'slot' | 'application.key' }> => {
   try {
     const doc = await payload.create({ collection: 'form-submissions', overrideAccess: true, data })
     return { id: doc.id }
   } catch (error) {
-    const file = typeof data.file === 'number' ? data.file : undefined
+    const taken = refusedFields(error)?.find((path) => path === 'captchaKey' || path === 'slot' || path === 'application.key')
+    // An application whose address and listing another took first is stored again as its update: its file stays.
+    const file = typeof data.file === 'number' && taken !== 'application.key' ? data.file : undefined
     if (file) await payload.delete({ collection: 'form-files', id: file, overrideAccess: true }).catch(() => undefined)
-    const taken = refusedFields(error)?.find((path) => path === 'captchaKey' || path === 'slot')
-    if (taken === 'captchaKey' || taken === 'slot') return { taken }
+    if (taken === 'captchaKey' || taken === 'slot' || taken === 'application.key') return { taken }
     throw error
   }
 }

@@ -5,7 +5,7 @@
  * the submission is stored, and only then are its mails queued. Every refusal is a message per field
  * in the visitor's language.
  */
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import type { Translate } from '@/i18n/dictionary'
 import { defaultLocale, type Locale } from '@/i18n/locales'
@@ -21,7 +21,7 @@ import { getSiteUrl } from '@/lib/seo/siteUrl'
 
 import type { UploadedFile } from './body'
 import { checkCaptcha } from './captcha'
-import { applicationContext, earlierApplication, newApplication } from './application'
+import { applicationContext, newApplication, storeApplication } from './application'
 import { CAPTCHA_FIELD, fileField, FORMS, HONEYPOT_FIELD } from './definitions'
 import { firstRefusal, KIND_RULES, type Refusal, watchableListings } from './kindRules'
 import type { FormKind } from './kinds'
@@ -87,9 +87,7 @@ export const submitForm = async (
   const email = typeof values.email === 'string' ? values.email : undefined
   const name = [values.firstName, values.lastName].filter(Boolean).join(' ') || (typeof values.yourName === 'string' ? values.yourName : '')
   const slotId = rules.booksSlot ? Number(values.slot) : undefined
-  // One application per address and listing: a second one waits for its address to confirm it replaces the first.
-  const earlier = application && email && subject ? await earlierApplication(payload, subject.id, email) : null
-  const stored = await storeSubmission(payload, {
+  const submission: RequiredDataFromCollectionSlug<'form-submissions'> = {
     kind,
     locale,
     status: 'new',
@@ -106,8 +104,8 @@ export const submitForm = async (
     appointmentStatus: rules.booksSlot ? 'requested' : undefined,
     file: storedFile?.id,
     captchaKey: captcha.key,
-    application: application ? { ...newApplication(application, values, Boolean(storedFile)), ...(earlier ? { status: 'unconfirmed' as const, replaces: earlier } : {}) } : undefined,
-  })
+  }
+  const stored = application && email && subject ? await storeApplication(payload, submission, newApplication(application, values, Boolean(storedFile)), subject.id, email) : await storeSubmission(payload, submission)
   if ('taken' in stored) return fail(stored.taken === 'slot' ? { slot: 'SLOT_TAKEN' } : { [CAPTCHA_FIELD]: 'CAPTCHA_INVALID' })
 
   // Stored: from here on nothing a visitor sent can be lost. Mails and alerts go through the jobs queue.

@@ -138,7 +138,14 @@ export const replaceApplication = async (payload: Payload, second: Application):
       phone: second.submission.phone,
       data: second.data,
       file: second.file ?? oldFile,
-      application: { complete: figures.complete, incomeRatio: figures.incomeRatio, persons: figures.persons, movingDate: figures.movingDate, ...(first.application?.status === 'received' && figures.complete ? { status: 'complete' as const } : {}) },
+      application: {
+        complete: figures.complete,
+        incomeRatio: figures.incomeRatio,
+        persons: figures.persons,
+        movingDate: figures.movingDate,
+        // Completed now, or back in the running after a withdrawal; any other status is staff's and stays.
+        ...(first.application?.status === 'received' || first.application?.status === 'withdrawn' ? { status: figures.complete ? ('complete' as const) : ('received' as const) } : {}),
+      },
     },
     overrideAccess: true,
   })

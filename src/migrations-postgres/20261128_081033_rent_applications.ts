@@ -41,6 +41,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "form_submissions" ADD COLUMN "application_token" varchar;
+  ALTER TABLE "form_submissions" ADD COLUMN "application_key" varchar;
   ALTER TABLE "form_submissions" ADD COLUMN "application_replaces" numeric;
   ALTER TABLE "form_submissions" ADD COLUMN "application_status" "enum_form_submissions_application_status";
   ALTER TABLE "form_submissions" ADD COLUMN "application_complete" boolean;
@@ -62,6 +63,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "region_validFrom_idx" ON "application_rules" USING btree ("region","valid_from");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_application_rules_fk" FOREIGN KEY ("application_rules_id") REFERENCES "public"."application_rules"("id") ON DELETE cascade ON UPDATE no action;
   CREATE UNIQUE INDEX "form_submissions_application_application_token_idx" ON "form_submissions" USING btree ("application_token");
+  CREATE UNIQUE INDEX "form_submissions_application_application_key_idx" ON "form_submissions" USING btree ("application_key");
   CREATE INDEX "form_submissions_application_application_status_idx" ON "form_submissions" USING btree ("application_status");
   CREATE INDEX "payload_locked_documents_rels_application_rules_id_idx" ON "payload_locked_documents_rels" USING btree ("application_rules_id");`)
   // Applications sent before: complete as they were asked then (they have no link: their candidates were told by mail).
@@ -101,9 +103,11 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendEmail', 'matchAlerts', 'notifyShortlists', 'sendAlertDigests', 'sendOwnerDigests', 'visitFollowUps', 'crmImport', 'crmPull', 'crmSendLead', 'crmSendAddress');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "form_submissions_application_application_token_idx";
+  DROP INDEX "form_submissions_application_application_key_idx";
   DROP INDEX "form_submissions_application_application_status_idx";
   DROP INDEX "payload_locked_documents_rels_application_rules_id_idx";
   ALTER TABLE "form_submissions" DROP COLUMN "application_token";
+  ALTER TABLE "form_submissions" DROP COLUMN "application_key";
   ALTER TABLE "form_submissions" DROP COLUMN "application_replaces";
   ALTER TABLE "form_submissions" DROP COLUMN "application_status";
   ALTER TABLE "form_submissions" DROP COLUMN "application_complete";
