@@ -110,3 +110,10 @@ test('a public page refuses to be framed, even by the admin', async ({ page }) =
   })
   await expect.poll(() => violations.some((v) => v.includes('frame-ancestors'))).toBe(true)
 })
+
+test('the health check answers monitors with a short JSON, never cached', async ({ request }) => {
+  const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toMatch(/no-store/)
+  expect(await response.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'ok' })
+})
