@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkForm } from '@/lib/forms/schema'
-import { fileField, formOf, FORMS } from '@/lib/forms/definitions'
+import { FORMS } from '@/lib/forms/definitions'
+import { fileField, formOf } from '@/lib/forms/formOf'
 import { applicationRulesFor, applicationsEndedAt, askedItems, CANDIDATE_FIELDS, erasureDue, incomeRatio, isOfAge, LEGAL_APPLICATION_RULES, omittedFields, retentionDays } from '@/lib/domain/rentalApplication'
 
 const rules = LEGAL_APPLICATION_RULES

@@ -2,7 +2,8 @@ import type { ChangeEventHandler, FormEventHandler, ReactNode, Ref } from 'react
 
 import type { Translate } from '@/i18n/dictionary'
 import { slotLabel } from '@/lib/domain/dates'
-import { CV_TYPES, type FieldDef, formOf, HONEYPOT_FIELD } from '@/lib/forms/definitions'
+import { CV_TYPES, type FieldDef, HONEYPOT_FIELD } from '@/lib/forms/definitions'
+import { formOf } from '@/lib/forms/formOf'
 import type { FormKind } from '@/lib/forms/kinds'
 import { presentAttributes } from '@/lib/html/attributes'
 

@@ -12,7 +12,8 @@ import { applicationRulesOf, readApplicationRules } from '@/lib/payload/applicat
 import { populated } from '@/lib/payload/populated'
 import type { City, FormSubmission } from '@/payload-types'
 
-import { type FormDef, formOf } from './definitions'
+import type { FormDef } from './definitions'
+import { formOf } from './formOf'
 import { storeSubmission } from './store'
 import { idOf } from './subject'
 

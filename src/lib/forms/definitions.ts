@@ -184,9 +184,8 @@ export const FORMS: Readonly<Record<FormKind, FormDef>> = {
       f.consent,
     ],
   },
-  // Every field a region's law may let an application ask: a listing's form leaves out what its region
-  // does not (formOf, lib/domain/rentalApplication.ts). No title, nationality or free text: nothing the
-  // law does not list, and no field inviting it.
+  // Every field a region's law may let an application ask, cut to the listing's region (formOf.ts);
+  // no title, nationality or free text: nothing the law does not list, and no field inviting it.
   'rent-application': {
     about: 'property',
     rules: ['dateRange', 'ofAge'],
@@ -249,22 +248,3 @@ export const FORMS: Readonly<Record<FormKind, FormDef>> = {
 export const HONEYPOT_FIELD = 'website'
 /** The name of the captcha's field (the ALTCHA widget's payload). */
 export const CAPTCHA_FIELD = 'altcha'
-
-/** A form's file field, if it has one (one at most). */
-export const fileField = (form: FormDef): FieldDef | undefined => form.fields.find((def) => def.kind === 'file')
-
-const cut = new Map<string, FormDef>()
-
-/**
- * The form of `kind` without the fields `omit` names (a rent application's fields its listing's region
- * does not allow): the same object for the same cut, so its schema is built once (schema.ts).
- */
-export const formOf = (kind: FormKind, omit: readonly string[] = []): FormDef => {
-  const full = FORMS[kind]
-  const left = omit.filter((name) => full.fields.some((def) => def.name === name))
-  if (left.length === 0) return full
-  const key = `${kind}:${[...left].sort().join(',')}`
-  let form = cut.get(key)
-  if (!form) cut.set(key, (form = { ...full, fields: full.fields.filter((def) => !left.includes(def.name)) }))
-  return form
-}
