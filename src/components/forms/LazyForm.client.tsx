@@ -47,7 +47,30 @@ export const LazyForm = ({ form, folded = false, fallback }: { form: LeadFormPro
     const element = box.current
     if (!element || Form) return
     element.querySelector('form')?.setAttribute('novalidate', '')
-    const upgrade = () => void loadForm().then((Loaded) => setForm(() => Loaded))
+    // A press on the plain form's button must end on that button: were the live form drawn between the
+    // press and the release, the click would land on a button no longer in the page and the send be
+    // lost. The live form waits for the press to end (the click is sent in the same task as the release).
+    let loaded: ComponentType<LeadFormProps> | null = null
+    let pressed = false
+    const show = () => {
+      if (loaded && !pressed) setForm(() => loaded)
+    }
+    const upgrade = () =>
+      void loadForm().then((Loaded) => {
+        loaded = Loaded
+        show()
+      })
+    const release = () =>
+      setTimeout(() => {
+        pressed = false
+        show()
+      })
+    const onPress = () => {
+      pressed = true
+      window.addEventListener('pointerup', release, { once: true, capture: true })
+      window.addEventListener('pointercancel', release, { once: true, capture: true })
+      upgrade()
+    }
     const onFocus = (event: FocusEvent) => {
       pending.current.focus = (event.target as HTMLInputElement).name || null
       upgrade()
@@ -65,12 +88,14 @@ export const LazyForm = ({ form, folded = false, fallback }: { form: LeadFormPro
       if (details?.open) upgrade()
     }
     onToggle()
-    element.addEventListener('pointerdown', upgrade, true)
+    element.addEventListener('pointerdown', onPress, true)
     element.addEventListener('focusin', onFocus, true)
     element.addEventListener('submit', onSubmit, true)
     details?.addEventListener('toggle', onToggle)
     return () => {
-      element.removeEventListener('pointerdown', upgrade, true)
+      element.removeEventListener('pointerdown', onPress, true)
+      window.removeEventListener('pointerup', release, true)
+      window.removeEventListener('pointercancel', release, true)
       element.removeEventListener('focusin', onFocus, true)
       element.removeEventListener('submit', onSubmit, true)
       details?.removeEventListener('toggle', onToggle)
