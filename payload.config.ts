@@ -48,6 +48,7 @@ import { eraseApplicationsTask } from './src/jobs/rentals'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { visitFollowUpsTask } from './src/jobs/visits'
 import { emailAdapter } from './src/lib/email/adapter'
+import { loggerOptions } from './src/lib/logging/log.mjs'
 import { payloadSecret } from './src/lib/payload/secret'
 import { wholeSaves } from './src/lib/payload/transactions'
 import { siteUrlOf } from './src/lib/seo/siteUrl'
@@ -157,6 +158,8 @@ export default buildConfig({
     access: { run: ({ req }) => hasRole(req.user, 'admin'), queue: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') },
   },
   sharp,
+  // One JSON line per event, with the request's id (src/lib/logging/log.mjs); `| npx pino-pretty` to read them.
+  logger: { options: loggerOptions('payload') },
   typescript: { outputFile: path.resolve('src', 'payload-types.ts') },
   // GraphQL is for staff (the route refuses everybody else before parsing), and bounded even for them.
   graphQL: {

@@ -1,8 +1,10 @@
 /**
  * `npm run jobs`: the one process that works through Payload's jobs queue (mails, search-alert
  * matching, the daily digest). Run exactly one per deployment: on SQLite two runners could pick the
- * same job. It polls every JOBS_INTERVAL_MS (default 2000), one pass at a time, and stops cleanly on
- * SIGTERM or SIGINT. A failing job is retried by the queue with its backoff; nothing here is fatal.
+ * same job. It polls every JOBS_INTERVAL_MS (default 2000), one pass at a time. On SIGTERM or SIGINT it
+ * takes no new pass, finishes the jobs it holds (a mail being sent is sent, and marked sent, once) and exits.
+ * A runner that died holding jobs (SIGKILL, a crash) left them marked as being run: the next one to start
+ * releases them to run again. A failing job is retried by the queue with its backoff; nothing here is fatal.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
@@ -19,6 +21,8 @@ const main = async () => {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+  const { docs: abandoned } = await payload.update({ collection: 'payload-jobs', where: { processing: { equals: true } }, data: { processing: false }, depth: 0, overrideAccess: true })
+  if (abandoned.length) payload.logger.warn(`jobs runner: released ${abandoned.length} job(s) an earlier runner held when it died`)
   payload.logger.info(`jobs runner: polling every ${interval} ms`)
   while (!stopping) {
     try {
@@ -32,6 +36,7 @@ const main = async () => {
       setTimeout(resolve, interval)
     })
   }
+  payload.logger.info('jobs runner: stopped')
   await payload.destroy()
   process.exit(0)
 }

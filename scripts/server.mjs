@@ -16,15 +16,26 @@
 // they record what they expired, and this server applies the records each second through its own route
 // (src/lib/cache/expiries.ts), with a secret made here at start that never leaves the process.
 //
+// Every request runs inside its own context (src/lib/logging/log.mjs): its answer names its id in
+// X-Request-Id, and what the site logs meanwhile carries it. Requests are counted and timed by route kind
+// for GET /api/metrics (src/lib/metrics/metrics.mjs).
+//
+// On SIGTERM (a deploy, a restart) the server takes no new connection, finishes the requests it holds and
+// exits; one still running after STOP_TIMEOUT_MS is cut off.
+//
 // Usage: node scripts/server.mjs [--dev] [port] [hostname]   (defaults: $PORT or 3000, all interfaces;
 // --dev: the development server with hot reload, `npm run dev`)
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import { pino } from 'pino'
+
 import { cacheableRequest, createPageCache, createRefreshes, recordResponse } from '../src/lib/cache/pageCache.mjs'
+import { loggerOptions, pathOf, requestContext } from '../src/lib/logging/log.mjs'
+import { metrics, routeKind, statusClass } from '../src/lib/metrics/metrics.mjs'
 import { sanitizeIncoming } from '../src/lib/security/incomingHeaders.mjs'
 
 const args = process.argv.slice(2)
@@ -38,6 +49,12 @@ const port = Number(portArg || process.env.PORT || 3000)
 const hostname = hostArg || undefined
 const BEACON = Symbol.for('site.beacon')
 const MAX_BYTES = 200
+const STOP_TIMEOUT_MS = Number(process.env.STOP_TIMEOUT_MS || 25_000)
+/** An answer slower than this is logged as a warning. */
+const SLOW_MS = 2000
+const log = pino(loggerOptions('server'))
+const context = requestContext()
+const measured = metrics()
 
 process.env.SITE_INTERNAL_TOKEN = randomBytes(32).toString('hex')
 const app = next({ dev, webpack: dev, hostname: hostname ?? 'localhost', port })
@@ -87,10 +104,12 @@ const servePage = async (req, res) => {
   const superseded = found?.stale === true && refreshes.isRendered(url)
   const refreshing = found?.stale === true && !superseded && req.method === 'GET' && refreshes.tryStart(url)
   if (found && !refreshing && !superseded) {
+    measured.pageCache.inc({ result: found.stale ? 'stale' : 'hit' })
     const { status, headers, body } = await pages.answer(found.entry, req.method, req.headers, found.stale)
     res.writeHead(status, headers).end(body ?? undefined)
     return
   }
+  measured.pageCache.inc({ result: 'miss' })
   if (req.method === 'GET') {
     const began = Date.now() - CLOCK_MARGIN_MS
     let storing = false
@@ -100,7 +119,7 @@ const servePage = async (req, res) => {
       pages
         .store(url, status, headers, body, began)
         .then((kept) => kept || (refreshing && pages.forget(url)))
-        .catch((error) => console.error(`page cache: could not keep ${url}: ${error.message}`))
+        .catch((error) => log.error({ msg: 'page cache: could not keep a page', path: pathOf(url), err: error }))
         .finally(() => refreshing && refreshes.end(url))
     })
     res.once('close', () => {
@@ -174,23 +193,76 @@ const beacon = (req, res) => {
   })
 }
 
-http
-  .createServer((req, res) => {
-    sanitizeIncoming(req.headers, req.socket.remoteAddress)
-    if (req.method === 'POST' && req.url === '/api/visits' && typeof globalThis[BEACON] === 'function') {
-      beacon(req, res)
-      return
-    }
-    if (pages && cacheableRequest(req.method, req.url, req.headers)) {
-      servePage(req, res).catch(() => answerFailed(res))
-      return
-    }
-    handle(req, res)
+/** Where a request goes: the beacon, the page cache, or Next. */
+const route = (req, res) => {
+  if (req.method === 'POST' && req.url === '/api/visits' && typeof globalThis[BEACON] === 'function') {
+    beacon(req, res)
+    return
+  }
+  if (pages && cacheableRequest(req.method, req.url, req.headers)) {
+    servePage(req, res).catch(() => answerFailed(res))
+    return
+  }
+  handle(req, res)
+}
+
+/** Counts and times an answer once it is over; logs it when it failed or was slow (LOG_LEVEL=debug: every answer). */
+const observe = (req, res, id, began) => {
+  const kind = routeKind(req.method, req.url)
+  const seconds = Number(process.hrtime.bigint() - began) / 1e9
+  const status = statusClass(res.statusCode, res.writableFinished)
+  measured.requests.inc({ kind, status })
+  measured.duration.observe({ kind }, seconds)
+  const level = res.statusCode >= 500 ? 'error' : seconds * 1000 > SLOW_MS ? 'warn' : 'debug'
+  if (log.isLevelEnabled(level)) log[level]({ msg: 'answered', requestId: id, method: req.method, path: pathOf(req.url), kind, status: res.statusCode, aborted: !res.writableFinished, ms: Math.round(seconds * 1000) })
+}
+
+/** Requests being answered, so a stop waits for them alone. */
+let inFlight = 0
+let stopping = false
+
+const server = http.createServer((req, res) => {
+  sanitizeIncoming(req.headers, req.socket.remoteAddress)
+  const id = randomUUID()
+  const began = process.hrtime.bigint()
+  inFlight++
+  res.setHeader('X-Request-Id', id)
+  res.once('close', () => {
+    inFlight--
+    observe(req, res, id, began)
+    // Stopping: the connection this answer kept open closes now that it is idle.
+    if (stopping) setImmediate(() => server.closeIdleConnections())
   })
-  .listen(port, hostname, function () {
-    console.log(`▲ ready on http://${hostname ?? 'localhost'}:${port}`)
-    applyExpiriesEachSecond(this.address())
+  // Stopping: no more requests on a kept-alive connection.
+  if (stopping) res.setHeader('Connection', 'close')
+  context.run({ id }, route, req, res)
+})
+
+server.listen(port, hostname, () => {
+  log.info({ msg: `ready on http://${hostname ?? 'localhost'}:${port}` })
+  applyExpiriesEachSecond(server.address())
+})
+
+/**
+ * Stops without losing a request: no new connection, the idle ones closed, those answering closed once
+ * answered; then exits. A request still running after STOP_TIMEOUT_MS is cut off.
+ */
+const stop = (signal) => {
+  if (stopping) return
+  stopping = true
+  log.info({ msg: `${signal}: taking no new requests, finishing ${inFlight} in flight` })
+  server.close(() => {
+    log.info({ msg: 'stopped' })
+    process.exit(0)
   })
+  server.closeIdleConnections()
+  setTimeout(() => {
+    log.warn({ msg: `still ${inFlight} request(s) in flight after ${STOP_TIMEOUT_MS} ms: stopping anyway` })
+    process.exit(1)
+  }, STOP_TIMEOUT_MS).unref()
+}
+process.on('SIGTERM', () => stop('SIGTERM'))
+process.on('SIGINT', () => stop('SIGINT'))
 
 /**
  * Asks this server's own route to apply the expiries other processes recorded, each second (one call at a

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
@@ -23,10 +24,12 @@ const dir = path.resolve('data', `e2e-${PORT}`)
 let smtp: TestSmtp
 let env: NodeJS.ProcessEnv
 let site: ChildProcess | null = null
+let siteExit: Promise<number | null> = Promise.resolve(null)
 let jobs: ChildProcess | null = null
 
 const startSite = async () => {
   site = spawn('node', ['scripts/server.mjs', String(PORT), '127.0.0.1'], { env, stdio: 'ignore', detached: true })
+  siteExit = new Promise((resolve) => site?.once('exit', (code) => resolve(code)))
   for (let i = 0; i < 120; i++) {
     if ((await fetch(`${BASE}/api/forms/challenge`).catch(() => null))?.ok) return
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -65,8 +68,20 @@ test.beforeAll(async () => {
   const seeded = spawnSync('npx', ['tsx', 'seed/index.ts', '--properties', '0'], { env, stdio: 'ignore' })
   expect(seeded.status).toBe(0)
   await startSite()
-  jobs = spawn('npx', ['tsx', 'scripts/jobs.ts'], { env, stdio: 'ignore', detached: true })
+  startJobs()
 })
+
+const startJobs = () => {
+  jobs = spawn('npx', ['tsx', 'scripts/jobs.ts'], { env, stdio: 'ignore', detached: true })
+}
+/** Whether any process of a group started detached (npx, tsx, node) is still running. */
+const running = (pid: number | undefined) => {
+  try {
+    return pid !== undefined && process.kill(-pid, 0)
+  } catch {
+    return false
+  }
+}
 
 test.afterAll(async () => {
   killSite()
@@ -74,16 +89,19 @@ test.afterAll(async () => {
   await smtp?.stop()
 })
 
-/** One newsletter sign-up with a captcha solved as a browser would; the status and, on 201, the id. */
-const signUp = async (email: string): Promise<{ status: number; id?: number }> => {
+const SIGN_UP_HEADERS = { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '192.0.2.10' }
+
+/** A newsletter sign-up's body, with a captcha solved as a browser would. */
+const signUpBody = async (email: string): Promise<string> => {
   const challenge = await (await fetch(`${BASE}/api/forms/challenge`)).json()
   const solution = await solveChallenge({ challenge, deriveKey })
   const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-  const response = await fetch(`${BASE}/api/forms/sign-newsletter`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '192.0.2.10' },
-    body: JSON.stringify({ email, consent: true, locale: 'nl', altcha }),
-  })
+  return JSON.stringify({ email, consent: true, locale: 'nl', altcha })
+}
+
+/** One newsletter sign-up; the status and, on 201, the id. */
+const signUp = async (email: string): Promise<{ status: number; id?: number }> => {
+  const response = await fetch(`${BASE}/api/forms/sign-newsletter`, { method: 'POST', headers: SIGN_UP_HEADERS, body: await signUpBody(email) })
   const body = response.status === 201 ? ((await response.json()) as { id: number }) : null
   return { status: response.status, id: body?.id }
 }
@@ -167,4 +185,55 @@ test('killed with SIGKILL while writing, then started again: the database opens 
   const rows = await stored()
   const ids = new Set(rows.map((row) => row.id))
   expect([...answered.keys()].filter((id) => !ids.has(id))).toEqual([])
+})
+
+/** Sends `body` in two parts; `between` runs once the first part is sent and the server has had it a moment. */
+const postInTwoParts = (url: string, body: string, between: () => Promise<void>): Promise<{ status: number; body: string }> =>
+  new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', headers: { ...SIGN_UP_HEADERS, 'content-length': String(Buffer.byteLength(body)) }, agent: false }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+    })
+    request.on('error', reject)
+    const half = Math.floor(body.length / 2)
+    request.write(body.slice(0, half), () => {
+      setTimeout(() => void between().then(() => request.end(body.slice(half)), reject), 500)
+    })
+  })
+
+const refused = () => fetch(`${BASE}/api/forms/challenge`).then(() => false, () => true)
+
+test('stopped with SIGTERM (a deploy) while a sign-up is being posted: no new connection is taken, the post is answered and stored once, then the server exits', async () => {
+  const email = 'posted-during-stop@example.be'
+  const body = await signUpBody(email)
+  const answer = await postInTwoParts(`${BASE}/api/forms/sign-newsletter`, body, async () => {
+    process.kill(-(site?.pid as number), 'SIGTERM')
+    // The stopping server takes no new connection, though it has a post to finish.
+    await expect.poll(refused, { timeout: 5_000, intervals: [50] }).toBe(true)
+  })
+  expect(answer.status, answer.body).toBe(201)
+  expect(await siteExit).toBe(0)
+  expect((await stored()).filter((row) => row.email === email)).toHaveLength(1)
+  await startSite()
+  await expect.poll(() => smtp.mails.filter((mail) => mail.to?.[0]?.address === email).length, { timeout: 60_000 }).toBe(1)
+})
+
+test('the jobs runner stopped with SIGTERM while a mail is being sent finishes it: the mail arrives once, is not sent again by the next runner, and the queue goes on', async () => {
+  const email = 'mailed-during-stop@example.be'
+  smtp.holdMs = 3_000
+  expect((await signUp(email)).status).toBe(201)
+  // The mail server has the mail and has not answered yet: the runner is in the middle of sending it.
+  await expect.poll(() => smtp.holding, { timeout: 30_000, intervals: [50] }).toBeGreaterThan(0)
+  const pid = jobs?.pid
+  process.kill(-(pid as number), 'SIGTERM')
+  await expect.poll(() => running(pid), { timeout: 30_000, intervals: [100] }).toBe(false)
+  smtp.holdMs = 0
+  const arrived = () => smtp.mails.filter((mail) => mail.to?.[0]?.address === email).length
+  expect(arrived()).toBe(1)
+  // A new runner: the mail was marked sent, so it is not sent again; a new sign-up's mail goes out.
+  startJobs()
+  expect((await signUp('after-runner-restart@example.be')).status).toBe(201)
+  await expect.poll(() => smtp.mails.filter((mail) => mail.to?.[0]?.address === 'after-runner-restart@example.be').length, { timeout: 60_000 }).toBe(1)
+  expect(arrived()).toBe(1)
 })

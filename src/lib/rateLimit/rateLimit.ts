@@ -1,3 +1,4 @@
+import { metrics } from '@/lib/metrics/metrics.mjs'
 import { whenReady } from '@/lib/whenReady'
 
 import { PEER_HEADER, clientAddress, trustedHopsFromEnv } from './clientAddress'
@@ -19,9 +20,11 @@ export const counterStore = (): CounterStore => store
  */
 export const consume = (name: LimitName, key: string, now: () => number = Date.now): RateDecision | Promise<RateDecision> => {
   const limit = limitFor(name)
-  return whenReady(store.hit(`${name}:${key}`, limit.windowMs), ({ count, resetAt }): RateDecision =>
-    count <= limit.max ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now()) / 1000)) },
-  )
+  return whenReady(store.hit(`${name}:${key}`, limit.windowMs), ({ count, resetAt }): RateDecision => {
+    if (count <= limit.max) return { allowed: true }
+    metrics().refusals.inc({ limit: name })
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now()) / 1000)) }
+  })
 }
 
 /** The rate-limit key of a request's client (see clientAddress for what is trusted). */

@@ -1,0 +1,35 @@
+// The site's logs: one JSON line per event (pino), each written during a request carrying that request's
+// id, the one its answer names in `X-Request-Id`. Plain JavaScript: the server script (scripts/server.mjs)
+// runs every request inside `requestContext()`, and Payload's logger (payload.config.ts) reads the id back
+// from it; both reach the one context of this process, kept on globalThis, though Next bundles the
+// site's code apart. No personal data: paths without their query, no addresses, no bodies.
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+const KEY = Symbol.for('site.requestContext')
+
+/** The request being answered, as far as the site's code runs on its behalf: `{ id }`. */
+export const requestContext = () => (globalThis[KEY] ??= new AsyncLocalStorage())
+
+/**
+ * What may identify a person in what Payload logs (an error's data, a request's headers): redacted.
+ * Errors carry what failed, never who.
+ */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'data', 'err.data', 'user', 'email', '*.email', 'to', 'err.to', 'err.response']
+
+/** pino's options for every logger of the site: JSON lines at LOG_LEVEL (default info), each with its request's id. */
+export const loggerOptions = (name = 'site') => ({
+  name,
+  level: process.env.LOG_LEVEL || 'info',
+  enabled: process.env.DISABLE_LOGGING !== 'true',
+  base: { pid: process.pid },
+  timestamp: () => `,"time":"${new Date().toISOString()}"`,
+  redact: { paths: REDACT, censor: '[hidden]' },
+  formatters: { level: (label) => ({ level: label }) },
+  mixin: () => {
+    const id = requestContext().getStore()?.id
+    return id ? { requestId: id } : {}
+  },
+})
+
+/** A request's path without its query (a token or an address may be in it). */
+export const pathOf = (url) => (url ?? '/').split('?')[0]
