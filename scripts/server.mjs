@@ -34,7 +34,7 @@ import path from 'node:path'
 import { pino } from 'pino'
 
 import { cacheableRequest, createPageCache, createRefreshes, recordResponse } from '../src/lib/cache/pageCache.mjs'
-import { loggerOptions, pathOf, requestContext } from '../src/lib/logging/log.mjs'
+import { consoleToLog, loggerOptions, pathOf, requestContext } from '../src/lib/logging/log.mjs'
 import { metrics, routeKind, statusClass } from '../src/lib/metrics/metrics.mjs'
 import { sanitizeIncoming } from '../src/lib/security/incomingHeaders.mjs'
 
@@ -43,6 +43,9 @@ const dev = args.includes('--dev')
 const [portArg, hostArg] = args.filter((arg) => arg !== '--dev')
 // As `next start` or `next dev` (set before Next loads, which reads it).
 process.env.NODE_ENV = dev ? 'development' : 'production'
+const log = pino(loggerOptions('server'))
+// In production, what Next and libraries print is a JSON line too; in development their own words stay.
+if (!dev) consoleToLog(log)
 const { default: next } = await import('next')
 
 const port = Number(portArg || process.env.PORT || 3000)
@@ -52,7 +55,6 @@ const MAX_BYTES = 200
 const STOP_TIMEOUT_MS = Number(process.env.STOP_TIMEOUT_MS || 25_000)
 /** An answer slower than this is logged as a warning. */
 const SLOW_MS = 2000
-const log = pino(loggerOptions('server'))
 const context = requestContext()
 const measured = metrics()
 

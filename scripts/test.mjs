@@ -32,10 +32,11 @@ const run = (label, command, args, env = {}) => {
 }
 
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0
+const hasNginx = () => fs.existsSync('/usr/sbin/nginx') || spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0
 
-/** Debian packages the suites need: Chromium for the browser tests, Java for the Nu HTML checker. */
+/** Debian packages the suites need: Chromium for the browser tests, Java for the Nu HTML checker, nginx for the site behind it. */
 const ensurePackages = () => {
-  const missing = [!fs.existsSync(CHROMIUM) && 'chromium', !hasJava() && 'default-jre-headless'].filter(Boolean)
+  const missing = [!fs.existsSync(CHROMIUM) && 'chromium', !hasJava() && 'default-jre-headless', !hasNginx() && 'nginx'].filter(Boolean)
   if (!missing.length) return
   if (process.getuid?.() !== 0) {
     console.error(`Missing Debian packages: ${missing.join(' ')}. Install them first: sudo apt-get install -y ${missing.join(' ')}`)

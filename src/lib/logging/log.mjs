@@ -4,6 +4,7 @@
 // from it; both reach the one context of this process, kept on globalThis, though Next bundles the
 // site's code apart. No personal data: paths without their query, no addresses, no bodies.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { format } from 'node:util'
 
 const KEY = Symbol.for('site.requestContext')
 
@@ -33,3 +34,17 @@ export const loggerOptions = (name = 'site') => ({
 
 /** A request's path without its query (a token or an address may be in it). */
 export const pathOf = (url) => (url ?? '/').split('?')[0]
+
+/**
+ * Makes the console write through `logger`: one JSON line per call, at the console method's level, an
+ * error given first logged as the error it is.
+ * @param {import('pino').Logger} logger
+ */
+export const consoleToLog = (logger) => {
+  for (const [method, level] of [['debug', 'debug'], ['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error']]) {
+    console[method] = (...args) => {
+      if (args[0] instanceof Error) logger[level]({ err: args[0], msg: format(...args.slice(1)) || args[0].message })
+      else logger[level](format(...args))
+    }
+  }
+}
