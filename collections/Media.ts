@@ -7,12 +7,10 @@ import { anyone } from './access/roles'
 import { isStaff } from './access/isStaff'
 import { crmFileField } from './fields/crm'
 import { revalidateHooks } from './hooks/revalidate'
+import { MEDIA_CACHE_CONTROL, mediaDir } from '@/lib/files/files.mjs'
 
-/** Where uploads are written: data/media by default, MEDIA_DIR when set. */
-export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media'))
-
-/** A year: upload names never change meaning (a new upload of the same name gets a new one). */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, stale-while-revalidate=86400'
+// Where uploads are written, and how long they are kept: shared with the server script, which sends them itself.
+export { MEDIA_CACHE_CONTROL, mediaDir } from '@/lib/files/files.mjs'
 
 /** Answers 404 for a file that is not on disk, instead of Payload's 500 for a missing file. */
 const missingFileIs404 = async (_req: PayloadRequest, { params }: { params: { filename: string } }): Promise<Response> => {

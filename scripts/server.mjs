@@ -16,6 +16,8 @@
 // they record what they expired, and this server applies the records each second through its own route
 // (src/lib/cache/expiries.ts), with a secret made here at start that never leaves the process.
 //
+// Uploads on this machine's disk and public/'s files are sent from disk before Next (src/lib/files/files.mjs).
+//
 // Every request runs inside its own context (src/lib/logging/log.mjs): its answer names its id in
 // X-Request-Id, and what the site logs meanwhile carries it. Requests are counted and timed by route kind
 // for GET /api/metrics (src/lib/metrics/metrics.mjs).
@@ -34,6 +36,7 @@ import path from 'node:path'
 import { pino } from 'pino'
 
 import { cacheableRequest, createPageCache, createRefreshes, recordResponse } from '../src/lib/cache/pageCache.mjs'
+import { createFileServer, mediaDir } from '../src/lib/files/files.mjs'
 import { consoleToLog, loggerOptions, pathOf, requestContext } from '../src/lib/logging/log.mjs'
 import { metrics, routeKind, statusClass } from '../src/lib/metrics/metrics.mjs'
 import { sanitizeIncoming } from '../src/lib/security/incomingHeaders.mjs'
@@ -90,6 +93,9 @@ const pages =
         maxBytes: PAGE_CACHE_MB * 1024 * 1024,
         expiredSince: await tagExpiry(),
       })
+
+/** Uploads on this machine's disk (not in a bucket) and public/'s files, sent without Next (src/lib/files/files.mjs). */
+const files = createFileServer({ publicDir: path.resolve('public'), mediaDir: process.env.S3_BUCKET ? null : mediaDir() })
 
 /** Out-of-date pages rendered again: at most two at once, 20 in a burst, then 4 a second (pageCache.mjs). */
 const refreshes = createRefreshes({ burst: 20, perSecond: 4, parallel: 2 })
@@ -195,10 +201,15 @@ const beacon = (req, res) => {
   })
 }
 
-/** Where a request goes: the beacon, the page cache, or Next. */
+/** Where a request goes: the beacon, a file, the page cache, or Next. */
 const route = (req, res) => {
   if (req.method === 'POST' && req.url === '/api/visits' && typeof globalThis[BEACON] === 'function') {
     beacon(req, res)
+    return
+  }
+  const file = files.find(req.method, req.url)
+  if (file) {
+    files.serve(req, res, file, () => handle(req, res))
     return
   }
   if (pages && cacheableRequest(req.method, req.url, req.headers)) {

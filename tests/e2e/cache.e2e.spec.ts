@@ -163,3 +163,37 @@ test('the origin comes from configuration: forged Host and X-Forwarded-* headers
     expect(text, url).toContain(`${ownOrigin}/`)
   }
 })
+
+test('photos and public files come straight from disk: long-lived, with an ETag (304), ranges and HEAD; a missing one is 404 and no path leaves the folder', async ({ request }) => {
+  const { docs } = (await (await request.get('/api/media?limit=1&depth=0&where[mimeType][equals]=image/jpeg')).json()) as { docs: { url: string; filesize: number }[] }
+  const photo = docs[0]
+  const whole = await request.get(photo.url)
+  expect(whole.status()).toBe(200)
+  expect(whole.headers()['content-type']).toBe('image/jpeg')
+  expect(whole.headers()['cache-control']).toBe('public, max-age=31536000, stale-while-revalidate=86400')
+  expect(whole.headers()['x-content-type-options']).toBe('nosniff')
+  expect((await whole.body()).length).toBe(photo.filesize)
+  const etag = whole.headers().etag
+  expect(etag).toBeTruthy()
+  expect((await request.get(photo.url, { headers: { 'if-none-match': etag } })).status()).toBe(304)
+  const part = await request.get(photo.url, { headers: { range: 'bytes=10-19' } })
+  expect(part.status()).toBe(206)
+  expect(part.headers()['content-range']).toBe(`bytes 10-19/${photo.filesize}`)
+  expect((await part.body()).equals((await whole.body()).subarray(10, 20))).toBe(true)
+  const head = await request.head(photo.url)
+  expect(head.status()).toBe(200)
+  expect(head.headers()['content-length']).toBe(String(photo.filesize))
+
+  expect((await request.get('/api/media/file/not-uploaded.jpg')).status()).toBe(404)
+  // The visitors' attachments sit beside the photos, and the database above: out of reach.
+  for (const escape of ['/api/media/file/..%2Fsite.db', '/api/media/file/%2e%2e/site.db', '/api/media/file/..%2F..%2Fpackage.json']) {
+    const answer = await request.get(escape)
+    expect(answer.status(), escape).toBeGreaterThanOrEqual(400)
+    expect(answer.status(), escape).toBeLessThan(500)
+  }
+
+  const label = await request.get('/images/epc/flanders/a.png')
+  expect(label.status()).toBe(200)
+  expect(label.headers()['content-type']).toBe('image/png')
+  expect((await request.get('/images/epc/flanders/a.png', { headers: { 'if-none-match': label.headers().etag } })).status()).toBe(304)
+})
