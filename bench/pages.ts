@@ -210,9 +210,18 @@ const pageWeights = async (paths: Record<string, string>) => {
   }
 }
 
-/** Each page at each load, beside the bare server sending its bytes and a static file of its size. */
+/** The largest photo a listing page names (from the site's own server, not Next: src/lib/files/files.mjs). */
+const photoPath = async (listing: string): Promise<string> => {
+  const html = await (await fetch(ORIGIN + listing)).text()
+  const photo = /\/api\/media\/file\/[^"'?\s]+-1360x\d+\.jpe?g/.exec(html)?.[0]
+  if (!photo) throw new Error(`no photo on ${listing}`)
+  return photo
+}
+
+/** Each page at each load, beside the bare server sending its bytes and a static file of its size; then a photo and an empty file. */
 const pageThroughput = async (sizes: Record<string, number>) => {
-  const bare = await startBare(Object.values(LOAD_PAGES))
+  const files = { photo: await photoPath(LOAD_PAGES.listing), 'empty file': '/bench/empty.txt' }
+  const bare = await startBare([...Object.values(LOAD_PAGES), ...Object.values(files)])
   try {
     for (const connections of CONNECTIONS) {
       console.log(`\nthroughput at ${connections} connections for ${SECONDS} s each, compressed (page | bare Node server, same bytes | static file of its size, through the site's server)`)
@@ -228,6 +237,16 @@ const pageThroughput = async (sizes: Record<string, number>) => {
             ` | bare ${limit.rps.toFixed(0).padStart(6)} req/s: ${(ratio * 100).toFixed(0)}% (target ${BARE_TARGET * 100}%: ${verdict(ratio, BARE_TARGET)})` +
             ` | file ${file.rps.toFixed(0).padStart(6)} req/s: ${((page.rps / file.rps) * 100).toFixed(0)}%` +
             (page.failed + limit.failed + file.failed ? ` | ${page.failed + limit.failed + file.failed} failed answers` : ''),
+        )
+      }
+      for (const [name, url] of Object.entries(files)) {
+        const served = await load(ORIGIN + url, { connections })
+        const limit = await load(`http://127.0.0.1:${BARE_PORT}${url}`, { connections })
+        const ratio = served.rps / limit.rps
+        console.log(
+          `${name.padEnd(16)} ${served.rps.toFixed(0).padStart(6)} req/s p95 ${served.p95.toFixed(0).padStart(3)} ms` +
+            ` | bare ${limit.rps.toFixed(0).padStart(6)} req/s: ${(ratio * 100).toFixed(0)}% (target ${BARE_TARGET * 100}%: ${verdict(ratio, BARE_TARGET)})` +
+            (served.failed + limit.failed ? ` | ${served.failed + limit.failed} failed answers` : ''),
         )
       }
     }
