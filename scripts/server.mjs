@@ -274,8 +274,11 @@ const stop = (signal) => {
     process.exit(1)
   }, STOP_TIMEOUT_MS).unref()
 }
-process.on('SIGTERM', () => stop('SIGTERM'))
-process.on('SIGINT', () => stop('SIGINT'))
+// In development, Ctrl-C stops at once (the browser's hot-reload connection would hold a graceful stop).
+if (!dev) {
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
 
 /**
  * Asks this server's own route to apply the expiries other processes recorded, each second (one call at a

@@ -17,10 +17,13 @@ export const requestContext = () => (globalThis[KEY] ??= new AsyncLocalStorage()
  */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'data', 'err.data', 'user', 'email', '*.email', 'to', 'err.to', 'err.response']
 
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']
+
 /** pino's options for every logger of the site: JSON lines at LOG_LEVEL (default info), each with its request's id. */
 export const loggerOptions = (name = 'site') => ({
   name,
-  level: process.env.LOG_LEVEL || 'info',
+  // A level pino does not know would stop the process at start: it keeps the default instead.
+  level: LEVELS.includes(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL : 'info',
   enabled: process.env.DISABLE_LOGGING !== 'true',
   base: { pid: process.pid },
   timestamp: () => `,"time":"${new Date().toISOString()}"`,
