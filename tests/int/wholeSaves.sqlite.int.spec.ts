@@ -113,7 +113,8 @@ describe('an editor killed with SIGKILL in the middle of saves', () => {
     client.close()
     expect(rows[0]?.integrity_check).toBe('ok')
     console.info(`crash test: ${KILLS} kills, ${committed} saves committed; killed mid-save ${inFlight.kept + inFlight.undone} times: ${inFlight.kept} kept whole, ${inFlight.undone} undone whole`)
-  })
+    // Eight editors each start Payload afresh: a minute alone on two cores, more beside the suite's other files.
+  }, 300_000)
 })
 
 describe("another process's write lock", () => {
