@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { databaseOf, sql } from '@/lib/payload/database'
 import { migrationsOf } from '@/lib/payload/migrations'
+import { consume, requestAddress, tooManyRequests } from '@/lib/rateLimit/rateLimit'
 
 export type Health = { status: 'ok' | 'unavailable'; database: 'ok' | 'unreachable'; migrations: 'ok' | 'pending' | 'unknown' }
 
@@ -30,3 +31,14 @@ export const checkHealth = async (payload: Payload): Promise<Health> => {
 
 /** A monitor on the machine itself (IPv4 loopback, or ::1 whose /64 key this is): it spends no budget. */
 export const isLoopbackClient = (client: string): boolean => client.startsWith('127.') || client === '0:0:0:0::/64'
+
+/**
+ * The client of a monitoring request, and the 429 to answer when it is refused: a monitor on the machine
+ * spends nothing, anyone else the API's budget.
+ */
+export const monitorClient = async (headers: Pick<Headers, 'get'>): Promise<{ client: string; refused: Response | null }> => {
+  const client = requestAddress(headers)
+  if (isLoopbackClient(client)) return { client, refused: null }
+  const spent = await consume('api', client)
+  return { client, refused: spent.allowed ? null : tooManyRequests(spent.retryAfterSeconds) }
+}

@@ -1,8 +1,7 @@
 import { NO_STORE } from '@/lib/forms/answer'
+import { monitorClient } from '@/lib/health'
 import { mayReadMetrics, metricsText } from '@/lib/metrics/scrape'
 import { payloadClient } from '@/lib/payload/client'
-import { consume, requestAddress, tooManyRequests } from '@/lib/rateLimit/rateLimit'
-import { isLoopbackClient } from '@/lib/health'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,11 +10,8 @@ export const dynamic = 'force-dynamic'
  * else, as if there were nothing here. A guess of the token spends the API's budget.
  */
 export const GET = async (request: Request): Promise<Response> => {
-  const client = requestAddress(request.headers)
-  if (!isLoopbackClient(client)) {
-    const spent = await consume('api', client)
-    if (!spent.allowed) return tooManyRequests(spent.retryAfterSeconds)
-  }
+  const { client, refused } = await monitorClient(request.headers)
+  if (refused) return refused
   if (!mayReadMetrics(client, request.headers.get('authorization'), process.env.METRICS_TOKEN)) return new Response('Not Found', { status: 404, headers: NO_STORE })
   const { type, body } = await metricsText(await payloadClient())
   return new Response(body, { headers: { ...NO_STORE, 'Content-Type': type } })
