@@ -6,7 +6,8 @@
 //
 // Public pages Next has rendered and marked cacheable are kept here too, compressed, and answered without
 // Next while no cache tag has expired since (src/lib/cache/pageCache.mjs): a cached page then costs about
-// what a file costs. Not in development, where pages change with the code.
+// what a file costs. A page whose time ran out is still answered from there while this server renders it
+// again in the background (src/lib/cache/pageServer.mjs). Not in development, where pages change with the code.
 //
 // Before anything, every request loses the internal headers a visitor may have sent and gains the
 // socket's peer address (src/lib/security/incomingHeaders.mjs): rate limits and visit counts are keyed on
@@ -27,7 +28,7 @@
 //
 // Usage: node scripts/server.mjs [--dev] [port] [hostname]   (defaults: $PORT or 3000, all interfaces;
 // --dev: the development server with hot reload, `npm run dev`)
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
@@ -35,7 +36,8 @@ import path from 'node:path'
 
 import { pino } from 'pino'
 
-import { cacheableRequest, createPageCache, createRefreshes, recordResponse } from '../src/lib/cache/pageCache.mjs'
+import { cacheableRequest, createPageCache, createRefreshes } from '../src/lib/cache/pageCache.mjs'
+import { createPageServer } from '../src/lib/cache/pageServer.mjs'
 import { createFileServer, mediaDir } from '../src/lib/files/files.mjs'
 import { consoleToLog, loggerOptions, pathOf, requestContext } from '../src/lib/logging/log.mjs'
 import { metrics, routeKind, statusClass } from '../src/lib/metrics/metrics.mjs'
@@ -100,44 +102,35 @@ const files = createFileServer({ publicDir: path.resolve('public'), mediaDir: pr
 /** Out-of-date pages rendered again: at most two at once, 20 in a burst, then 4 a second (pageCache.mjs). */
 const refreshes = createRefreshes({ burst: 20, perSecond: 4, parallel: 2 })
 
-/**
- * Answers from the page cache when it holds the page, fresh, or out of date while another request renders it
- * again; else lets Next answer, and keeps what it sent if it may. A page rendered again that may not be kept
- * any more (a redirect, an error) is forgotten, so the next request asks Next too.
- */
-const servePage = async (req, res) => {
-  const url = req.url
-  const found = await pages.lookup(url)
-  // Rendered again a moment ago and on its way into the cache: Next answers the new page meanwhile.
-  const superseded = found?.stale === true && refreshes.isRendered(url)
-  const refreshing = found?.stale === true && !superseded && req.method === 'GET' && refreshes.tryStart(url)
-  if (found && !refreshing && !superseded) {
-    measured.pageCache.inc({ result: found.stale ? 'stale' : 'hit' })
-    const { status, headers, body } = await pages.answer(found.entry, req.method, req.headers, found.stale)
-    res.writeHead(status, headers).end(body ?? undefined)
-    return
-  }
-  measured.pageCache.inc({ result: 'miss' })
-  if (req.method === 'GET') {
-    const began = Date.now() - CLOCK_MARGIN_MS
-    let storing = false
-    recordResponse(res, (status, headers, body) => {
-      storing = true
-      if (refreshing) refreshes.rendered(url)
-      pages
-        .store(url, status, headers, body, began)
-        .then((kept) => kept || (refreshing && pages.forget(url)))
-        .catch((error) => log.error({ msg: 'page cache: could not keep a page', path: pathOf(url), err: error }))
-        .finally(() => refreshing && refreshes.end(url))
-    })
-    res.once('close', () => {
-      if (!refreshing || storing) return
-      // Sent whole but not kept (a redirect, an error): forgotten. Cut off (the visitor went): kept as it was.
-      if (res.writableFinished) pages.forget(url)
-      refreshes.end(url)
-    })
-  }
-  handle(req, res)
+/** Marks this server's own background render of a page (src/lib/cache/pageServer.mjs), with a secret made at start. */
+const REFRESH_HEADER = 'x-page-refresh'
+const refreshToken = randomBytes(32).toString('hex')
+/** This server's own address, for the requests it makes to itself; known once it listens. */
+let selfOrigin = ''
+
+const pageServer =
+  pages &&
+  createPageServer({
+    pages,
+    refreshes,
+    handle,
+    // Dated a little before it began: see CLOCK_MARGIN_MS.
+    began: () => Date.now() - CLOCK_MARGIN_MS,
+    count: (result) => measured.pageCache.inc({ result }),
+    onError: (msg, url, err) => log.error({ msg, path: pathOf(url), err }),
+    requestSelf: async (url) => {
+      const response = await fetch(selfOrigin + url, { headers: { [REFRESH_HEADER]: refreshToken }, redirect: 'manual', signal: AbortSignal.timeout(60_000) })
+      await response.arrayBuffer()
+      return response.headers.get('x-nextjs-cache')
+    },
+  })
+
+/** Whether a request is this server's own background render (the header removed either way: Next never sees it). */
+const isRefresh = (headers) => {
+  const mark = headers[REFRESH_HEADER]
+  if (mark === undefined) return false
+  delete headers[REFRESH_HEADER]
+  return typeof mark === 'string' && mark.length === refreshToken.length && timingSafeEqual(Buffer.from(mark), Buffer.from(refreshToken))
 }
 
 /** Node's header object read as the beacon reads headers (names are lower-case in both). */
@@ -212,8 +205,9 @@ const route = (req, res) => {
     files.serve(req, res, file, () => handle(req, res))
     return
   }
-  if (pages && cacheableRequest(req.method, req.url, req.headers)) {
-    servePage(req, res).catch(() => answerFailed(res))
+  if (pageServer && cacheableRequest(req.method, req.url, req.headers)) {
+    if (isRefresh(req.headers)) pageServer.serveRefresh(req, res)
+    else pageServer.serve(req, res).catch(() => answerFailed(res))
     return
   }
   handle(req, res)
@@ -253,7 +247,8 @@ const server = http.createServer((req, res) => {
 
 server.listen(port, hostname, () => {
   log.info({ msg: `ready on http://${hostname ?? 'localhost'}:${port}` })
-  applyExpiriesEachSecond(server.address())
+  selfOrigin = originOf(server.address())
+  applyExpiriesEachSecond()
 })
 
 /**
@@ -280,13 +275,18 @@ if (!dev) {
   process.on('SIGINT', () => stop('SIGINT'))
 }
 
+/** The origin of the address this server listens on: loopback when it listens on all. */
+function originOf(address) {
+  const host = !address.address || address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address.includes(':') ? `[${address.address}]` : address.address
+  return `http://${host}:${address.port}`
+}
+
 /**
  * Asks this server's own route to apply the expiries other processes recorded, each second (one call at a
- * time; a failure is tried again the next second). On the address it listens on, loopback when it listens on all.
+ * time; a failure is tried again the next second).
  */
-function applyExpiriesEachSecond(address) {
-  const host = !address.address || address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address.includes(':') ? `[${address.address}]` : address.address
-  const url = `http://${host}:${address.port}/api/cache/expiries`
+function applyExpiriesEachSecond() {
+  const url = `${selfOrigin}/api/cache/expiries`
   let busy = false
   setInterval(() => {
     if (busy) return

@@ -155,7 +155,7 @@ describe('the page cache', () => {
     expect(await cache.lookup('/nl/')).toMatchObject({ stale: false })
     expiries.push(1_000_000)
     const found = await cache.lookup('/nl/')
-    expect(found).toMatchObject({ stale: true })
+    expect(found).toMatchObject({ stale: true, saved: true })
     expect((await cache.answer(found!.entry, 'GET', {}, true)).headers['x-nextjs-cache']).toBe('STALE')
     // Kept until the page rendered again replaces it, or the server forgets it.
     expect(cache.size().entries).toBe(1)
@@ -170,7 +170,7 @@ describe('the page cache', () => {
     clock.now += 299_999
     expect(await cache.lookup('/nl/')).toMatchObject({ stale: false })
     clock.now += 1
-    expect(await cache.lookup('/nl/')).toMatchObject({ stale: true })
+    expect(await cache.lookup('/nl/')).toMatchObject({ stale: true, saved: false })
     expiries.push(clock.now)
     expect(await cache.lookup('/_next/static/chunks/app.js')).toMatchObject({ stale: false })
   })

@@ -163,22 +163,24 @@ export const createPageCache = ({ buildId, maxBytes, expiredSince, now = Date.no
   }
 
   /**
-   * The entry for `url` and whether it is out of date (its lifetime over, or a cache tag expired since its
-   * render began: a save), or null when there is none. An out-of-date entry is kept: it is answered while
-   * one request renders the page again (see createRefreshes), and replaced by what that render stores.
-   * @returns {Promise<{ entry: Entry, stale: boolean } | null>}
+   * The entry for `url`, whether it is out of date (its lifetime over, or a cache tag expired since its
+   * render began), and whether a save made it so (`saved`: a tag expired), or null when there is none. An
+   * out-of-date entry is kept: it is answered while one request renders the page again (see
+   * createRefreshes), and replaced by what that render stores.
+   * @returns {Promise<{ entry: Entry, stale: boolean, saved: boolean } | null>}
    */
   const lookup = async (url) => {
     const key = keyOf(url)
     const entry = entries.get(key)
     if (!entry) return null
-    const stale = now() >= entry.until || (!entry.immutable && (await expiredSince(entry.began)))
+    const saved = !entry.immutable && (await expiredSince(entry.began))
+    const stale = saved || now() >= entry.until
     // Most recently used last: eviction takes the first.
     if (entries.get(key) === entry) {
       entries.delete(key)
       entries.set(key, entry)
     }
-    return { entry, stale }
+    return { entry, stale, saved }
   }
 
   /**

@@ -1,0 +1,128 @@
+// How the site's server (scripts/server.mjs) answers a page request with the page cache (pageCache.mjs) in
+// front of Next. Plain JavaScript: the server script loads it without the build.
+//
+// - Fresh in the cache: answered from it.
+// - Out of date because a save expired it: the next visitor gets the new page, rendered for them (an editor
+//   who saves and reloads sees the change); meanwhile, and while saves keep coming, everyone else gets the
+//   page as it was (createRefreshes decides who renders).
+// - Out of date by time alone (its s-maxage ran out, nothing saved): every visitor gets it from the cache at
+//   once while it is rendered again in the background (stale-while-revalidate); no visitor waits for a render
+//   or for Next's compression. The background render is a request this server makes to itself, marked with a
+//   secret only this process knows (`refreshHeader`), and answered by Next alone; when Next answers its own
+//   stale copy (its lifetime ran out too), it asks again until Next has rendered the page anew.
+// - Not in the cache: Next answers, and what it sent is kept when it may be.
+
+import { recordResponse } from './pageCache.mjs'
+
+/** How often, and how long apart, the background render asks Next again while Next answers its stale copy. */
+const REFRESH_ATTEMPTS = 12
+const REFRESH_WAIT_MS = [100, 200, 400, 800, 1600, 2000]
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * @param {{
+ *   pages: ReturnType<typeof import('./pageCache.mjs').createPageCache>,
+ *   refreshes: ReturnType<typeof import('./pageCache.mjs').createRefreshes>,
+ *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown,
+ *   requestSelf: (url: string) => Promise<string | null>,
+ *   began?: () => number,
+ *   count?: (result: 'hit' | 'stale' | 'miss') => void,
+ *   onError?: (message: string, url: string, error: unknown) => void,
+ * }} options `handle` is Next's; `requestSelf(url)` requests `url` from this server as a background render
+ * (see serveRefresh) and resolves to the answer's `x-nextjs-cache`; `began()` dates a render's start.
+ */
+export const createPageServer = ({ pages, refreshes, handle, requestSelf, began = Date.now, count = () => {}, onError = () => {} }) => {
+  /** Each background render's outcome, by page: whether its page was kept. */
+  const outcomes = new Map()
+
+  /**
+   * Lets Next answer and keeps what it sent when it may; resolves to whether it was kept once that is
+   * known (a page not sent whole is not). `sent()` is called once the page is sent, before it is kept.
+   */
+  const render = (req, res, sent = () => {}) => {
+    const url = req.url
+    if (req.method !== 'GET') {
+      handle(req, res)
+      return Promise.resolve(false)
+    }
+    const start = began()
+    return new Promise((settle) => {
+      let storing = false
+      recordResponse(res, (status, headers, body) => {
+        storing = true
+        sent()
+        pages
+          .store(url, status, headers, body, start)
+          .catch((error) => {
+            onError('page cache: could not keep a page', url, error)
+            return false
+          })
+          .then(settle)
+      })
+      res.once('close', () => storing || settle(false))
+      handle(req, res)
+    })
+  }
+
+  /**
+   * A visitor's request renders an out-of-date page again: once it is sent, nobody is given the old page
+   * (Next answers the new one until it is kept). A new page that may not be kept any more (a redirect, an
+   * error) makes the cache forget the old one. Cut off (the visitor went): kept as it was.
+   */
+  const renderForVisitor = (req, res) => {
+    render(req, res, () => refreshes.rendered(req.url))
+      .then((kept) => kept || (res.writableFinished && pages.forget(req.url)))
+      .finally(() => refreshes.end(req.url))
+  }
+
+  /** Renders `url` again with no visitor waiting, until Next answers a page it rendered anew; then ends the refresh. */
+  const refreshInBackground = async (url) => {
+    try {
+      for (let attempt = 0; attempt < REFRESH_ATTEMPTS; attempt++) {
+        const cache = await requestSelf(url)
+        const kept = await outcomes.get(url)
+        if (cache !== 'STALE') {
+          if (!kept) pages.forget(url)
+          return
+        }
+        await wait(REFRESH_WAIT_MS[Math.min(attempt, REFRESH_WAIT_MS.length - 1)])
+      }
+    } catch (error) {
+      onError('page cache: could not render a page again', url, error)
+    } finally {
+      outcomes.delete(url)
+      refreshes.end(url)
+    }
+  }
+
+  /** Answers a page request: from the cache when it may, else through Next (see the top of this file). */
+  const serve = async (req, res) => {
+    const url = req.url
+    const found = await pages.lookup(url)
+    // Rendered again a moment ago and on its way into the cache: Next answers the new page meanwhile.
+    const superseded = found?.stale === true && refreshes.isRendered(url)
+    if (found && !superseded && found.stale && !found.saved) {
+      if (refreshes.tryStart(url)) void refreshInBackground(url)
+    } else if (found?.stale && !superseded && req.method === 'GET' && refreshes.tryStart(url)) {
+      count('miss')
+      renderForVisitor(req, res)
+      return
+    }
+    if (found && !superseded) {
+      count(found.stale ? 'stale' : 'hit')
+      const { status, headers, body } = await pages.answer(found.entry, req.method, req.headers, found.stale)
+      res.writeHead(status, headers).end(body ?? undefined)
+      return
+    }
+    count('miss')
+    void render(req, res)
+  }
+
+  /** Answers this server's own background render of a page (refreshInBackground): Next's answer, kept when it may be. */
+  const serveRefresh = (req, res) => {
+    outcomes.set(req.url, render(req, res))
+  }
+
+  return { serve, serveRefresh }
+}

@@ -1,0 +1,118 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createPageCache, createRefreshes } from '@/lib/cache/pageCache.mjs'
+import { createPageServer } from '@/lib/cache/pageServer.mjs'
+
+const PAGE = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700' }
+const MARK = 'x-refresh'
+
+/**
+ * The page server on a loopback port in front of a stand-in for Next: it renders `version` of each page
+ * and says whose request it answered; `nextStale` answers are its own stale copy first, as Next gives
+ * when a page's lifetime ran out (and renders it anew meanwhile); `redirect` makes it redirect instead.
+ */
+const start = async () => {
+  const clock = { now: 1_000_000 }
+  const expiries: number[] = []
+  const next = { version: 1, nextStale: 0, redirect: false, renders: [] as string[] }
+  const pages = createPageCache({ buildId: 'b', maxBytes: 1e8, expiredSince: (time) => expiries.some((at) => at >= time), now: () => clock.now })
+  const refreshes = createRefreshes({ burst: 20, perSecond: 4, parallel: 2, now: () => clock.now })
+  let origin = ''
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    next.renders.push(req.headers[MARK] ? 'refresh' : 'visitor')
+    if (next.redirect) return res.writeHead(308, { location: '/elsewhere/' }).end()
+    const stale = next.nextStale > 0
+    if (stale) next.nextStale--
+    res.writeHead(200, { ...PAGE, 'x-nextjs-cache': stale ? 'STALE' : 'MISS' }).end(`<p>version ${stale ? next.version - 1 : next.version}</p>`)
+  }
+  const pageServer = createPageServer({
+    pages,
+    refreshes,
+    handle,
+    began: () => clock.now,
+    requestSelf: async (url) => {
+      const response = await fetch(origin + url, { headers: { [MARK]: '1' }, redirect: 'manual' })
+      await response.arrayBuffer()
+      return response.headers.get('x-nextjs-cache')
+    },
+  })
+  const server = http.createServer((req, res) => {
+    if (req.headers[MARK]) pageServer.serveRefresh(req, res)
+    else void pageServer.serve(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const visit = async (url = '/nl/') => {
+    const response = await fetch(origin + url, { redirect: 'manual' })
+    return { status: response.status, cache: response.headers.get('x-nextjs-cache'), body: await response.text() }
+  }
+  servers.push(server)
+  /** The page requested once and kept; Next's renders counted from here. */
+  const warm = async () => {
+    expect(await visit()).toMatchObject({ cache: 'MISS', body: '<p>version 1</p>' })
+    await until(async () => (await pages.lookup('/nl/')) !== null)
+    next.renders.length = 0
+  }
+  return { clock, expiries, next, pages, visit, warm }
+}
+
+const servers: http.Server[] = []
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close()
+})
+
+/** Waits until `check` holds (a background render is under way). */
+const until = async (check: () => boolean | Promise<boolean>) => {
+  for (let tries = 0; tries < 200; tries++) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error('never happened')
+}
+
+describe('the page server in front of Next', () => {
+  it('keeps a page Next rendered and answers it from the cache after', async () => {
+    const { next, visit, warm } = await start()
+    await warm()
+    expect(await visit()).toMatchObject({ cache: 'HIT', body: '<p>version 1</p>' })
+    expect(next.renders).toEqual([])
+  })
+
+  it('answers a page whose time ran out from the cache at once, and renders it again in the background until Next has rendered it anew', async () => {
+    const { clock, next, visit, warm } = await start()
+    await warm()
+    clock.now += 300_000
+    next.version = 2
+    // Next's lifetime for the page ran out too: it answers its own stale copy twice before the new page.
+    next.nextStale = 2
+    const first = await visit()
+    expect(first).toMatchObject({ status: 200, cache: 'STALE', body: '<p>version 1</p>' })
+    await until(async () => (await visit()).body === '<p>version 2</p>')
+    expect(await visit()).toMatchObject({ cache: 'HIT', body: '<p>version 2</p>' })
+    // No visitor's request went to Next: three background requests did (two stale copies, then the new page).
+    expect(next.renders).toEqual(['refresh', 'refresh', 'refresh'])
+  })
+
+  it('renders a page a save expired for the next visitor, who gets the new page', async () => {
+    const { clock, expiries, next, visit, warm } = await start()
+    await warm()
+    next.version = 2
+    expiries.push(clock.now)
+    clock.now += 1
+    expect(await visit()).toMatchObject({ cache: 'MISS', body: '<p>version 2</p>' })
+    expect(next.renders).toEqual(['visitor'])
+  })
+
+  it('forgets a page that became a redirect when rendered again in the background', async () => {
+    const { clock, next, pages, visit, warm } = await start()
+    await warm()
+    clock.now += 300_000
+    next.redirect = true
+    expect(await visit()).toMatchObject({ cache: 'STALE', body: '<p>version 1</p>' })
+    await until(async () => (await pages.lookup('/nl/')) === null)
+    expect(await visit()).toMatchObject({ status: 308 })
+  })
+})
