@@ -20,6 +20,9 @@ test('public pages without a query string are served from cache on the second re
     expect(second.headers()['set-cookie'], url).toBeUndefined()
     expect(second.headers()['cache-control'], url).toMatch(/s-maxage=\d+/)
   }
+  // The mark of the server's own background render, guessed by a visitor: the cached page all the same.
+  const forged = await request.get('/fr/agence/', { headers: { 'x-page-refresh': 'a'.repeat(64) } })
+  expect(cacheStatus(forged.headers())).toBe('HIT')
 })
 
 test('a cached page is sent compressed as the browser asks, the same page each way, and a revalidation answers 304', async ({ request }) => {
