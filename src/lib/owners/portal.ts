@@ -15,7 +15,9 @@ import { OWNER_VISIBLE_SUBMISSIONS } from '@/lib/access/ownerSubmissions'
 import { type FeedbackSummary, summariseFeedback } from '@/lib/appointments/feedback'
 import { shownPrice } from '@/lib/domain/priceDisplay'
 import { type ApplicationStatus, OWNER_STATUSES } from '@/lib/domain/rentalApplication'
+import { canonicalPropertyPath } from '@/lib/routing/listingDecision'
 import type { PageRoute } from '@/lib/routing/pageRoute'
+import { readPropertyRoutes } from '@/lib/routing/propertyRoutes'
 import { groupByRelation, relationId } from '@/lib/payload/populated'
 import { propertyUrl } from '@/lib/payload/propertyUrl'
 import { type DayCount, type VisitTotals, addDays, brusselsDay, dailySeries, monthStart, monthlyHistory, splitPeriods, visitTotals } from '@/lib/visits/days'
@@ -121,7 +123,16 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
     const city = relationId(property.city)
     return typeof city === 'number' ? city : null
   }
-  const cities = [...new Set(properties.flatMap((property) => cityOf(property) ?? []))]
+  // Listing URLs from the server's table of published listings; the cities' slugs read only for those it
+  // lacks (none, once it is read; all of them where there is no table: scripts, the jobs runner).
+  const routes = readPropertyRoutes()
+  const urlOf = (property: (typeof properties)[number], slugs: ReadonlyMap<number, string>) => {
+    const route = routes?.get(property.id)
+    if (route) return canonicalPropertyPath(pages, locale, property.id, route)
+    const city = cityOf(property)
+    return propertyUrl(pages, locale, { ...property, city: city === null ? null : { slug: slugs.get(city) ?? null } })
+  }
+  const cities = [...new Set(properties.flatMap((property) => (property._status === 'published' && !routes?.has(property.id) ? (cityOf(property) ?? []) : [])))]
   const [periods, slugs, submissions, alerts, demand] = await Promise.all([
     databaseVisitStore(payload).periods(ids, from),
     citySlugs(payload, cities, locale, user),
@@ -150,7 +161,6 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
     const mine = about.get(property.id) ?? []
     const totals = { ...visitTotals(recent, today), total: monthly.reduce((sum, row) => sum + row.visits, 0) }
     const online = property._status === 'published'
-    const city = cityOf(property)
     return {
       id: property.id,
       name: property.name,
@@ -158,7 +168,7 @@ export const ownerPortal = async (payload: Payload, user: Viewer, locale: Locale
       goal: property.goal,
       online,
       publishedAt: online ? (property.publishedAt ?? null) : null,
-      url: online ? propertyUrl(pages, locale, { ...property, city: city === null ? null : { slug: slugs.get(city) ?? null } }) : null,
+      url: online ? urlOf(property, slugs) : null,
       totals,
       series: dailySeries(recent, today),
       history: monthlyHistory(monthly, today),
