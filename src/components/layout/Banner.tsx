@@ -12,8 +12,8 @@ const src = (m: Media) => m.sizes?.w1360?.url || m.url || ''
 
 /**
  * The banner fills the screen's width: a phone (some 400 CSS pixels at a density under 2) gets the 600-pixel
- * copy, a wider screen the 1,360-pixel one. The phone's copy is a fifth of the bytes, and the banner's photo
- * is the page's largest paint.
+ * copy, a wider screen the 1,360-pixel one: the banner's photo is the page's largest paint, and the phone's
+ * copy is a third of the bytes or less.
  */
 const srcSet = (m: Media) =>
   [m.sizes?.w600, m.sizes?.w1360]
