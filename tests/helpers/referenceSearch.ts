@@ -79,9 +79,8 @@ const load = async (payload: Payload) => {
   return { listings, cities: cities.docs, webIDs: new Set(types.docs.map((t) => t.webID)) }
 }
 
-/** Every published listing matching `filters`, with its page and facets, by brute force. */
-export const referenceSearch = async (payload: Payload, filters: SearchFilters): Promise<SearchResult> => {
-  const { listings, cities, webIDs } = await load(payload)
+/** Every published listing of `read` matching `filters`, with its page and facets, by brute force. */
+const searchIn = ({ listings, cities, webIDs }: Awaited<ReturnType<typeof load>>, filters: SearchFilters): SearchResult => {
   const cityIds = new Set(resolveCities(filters.cities, cities.map((c) => ({ id: c.id, zip: c.zip, names: allNames(c.name as Localised).map((n) => n.toLowerCase()) }))))
   const typeIds = new Set(filters.types.filter((t) => webIDs.has(t)))
   const words = filters.search ? searchWords(filters.search).slice(0, MAX_TEXT_WORDS) : []
@@ -143,3 +142,12 @@ export const referenceSearch = async (payload: Payload, filters: SearchFilters):
     },
   }
 }
+
+/** The brute-force search over the listings as they are now, read once for any number of searches. */
+export const referenceSearcher = async (payload: Payload): Promise<(filters: SearchFilters) => SearchResult> => {
+  const read = await load(payload)
+  return (filters) => searchIn(read, filters)
+}
+
+/** Every published listing matching `filters`, with its page and facets, by brute force. */
+export const referenceSearch = async (payload: Payload, filters: SearchFilters): Promise<SearchResult> => (await referenceSearcher(payload))(filters)
