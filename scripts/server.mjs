@@ -99,8 +99,12 @@ const pages =
 /** Uploads on this machine's disk (not in a bucket) and public/'s files, sent without Next (src/lib/files/files.mjs). */
 const files = createFileServer({ publicDir: path.resolve('public'), mediaDir: process.env.S3_BUCKET ? null : mediaDir() })
 
-/** Out-of-date pages rendered again: at most two at once, 20 in a burst, then 4 a second (pageCache.mjs). */
+/**
+ * Out-of-date pages rendered again (pageCache.mjs): after a save, for a visitor, at most two at once, 20 in a
+ * burst, then 4 a second; in the background, when their time ran out, as many again, apart.
+ */
 const refreshes = createRefreshes({ burst: 20, perSecond: 4, parallel: 2 })
+const backgroundRefreshes = createRefreshes({ burst: 20, perSecond: 4, parallel: 2 })
 
 /** Marks this server's own background render of a page (src/lib/cache/pageServer.mjs), with a secret made at start. */
 const REFRESH_HEADER = 'x-page-refresh'
@@ -108,29 +112,46 @@ const refreshToken = randomBytes(32).toString('hex')
 /** This server's own address, for the requests it makes to itself; known once it listens. */
 let selfOrigin = ''
 
+/**
+ * Asks this server for `url` as its own background render; resolves to the answer's `x-nextjs-cache` once it
+ * was read whole. The path is sent exactly as the visitor's was (fetch would rewrite some), so the page
+ * rendered is the page the cache holds.
+ */
+const requestSelf = (url) =>
+  new Promise((resolve, reject) => {
+    const request = http.request(selfOrigin, { path: url, headers: { [REFRESH_HEADER]: refreshToken }, timeout: 60_000 }, (response) => {
+      response.on('error', reject).on('end', () => resolve(response.headers['x-nextjs-cache'] ?? null))
+      response.resume()
+    })
+    request.on('timeout', () => request.destroy(new Error('no answer within 60 s'))).on('error', reject)
+    request.end()
+  })
+
 const pageServer =
   pages &&
   createPageServer({
     pages,
     refreshes,
+    backgroundRefreshes,
     handle,
+    accepting: () => !stopping,
     // Dated a little before it began: see CLOCK_MARGIN_MS.
     began: () => Date.now() - CLOCK_MARGIN_MS,
     count: (result) => measured.pageCache.inc({ result }),
     onError: (msg, url, err) => log.error({ msg, path: pathOf(url), err }),
-    requestSelf: async (url) => {
-      const response = await fetch(selfOrigin + url, { headers: { [REFRESH_HEADER]: refreshToken }, redirect: 'manual', signal: AbortSignal.timeout(60_000) })
-      await response.arrayBuffer()
-      return response.headers.get('x-nextjs-cache')
-    },
+    requestSelf,
   })
 
+const refreshBytes = Buffer.from(refreshToken)
+
 /** Whether a request is this server's own background render (the header removed either way: Next never sees it). */
-const isRefresh = (headers) => {
+const takeRefreshMark = (headers) => {
   const mark = headers[REFRESH_HEADER]
   if (mark === undefined) return false
   delete headers[REFRESH_HEADER]
-  return typeof mark === 'string' && mark.length === refreshToken.length && timingSafeEqual(Buffer.from(mark), Buffer.from(refreshToken))
+  // Compared as bytes: a header's characters past ASCII are more bytes than characters.
+  const given = typeof mark === 'string' ? Buffer.from(mark) : null
+  return given !== null && given.length === refreshBytes.length && timingSafeEqual(given, refreshBytes)
 }
 
 /** Node's header object read as the beacon reads headers (names are lower-case in both). */
@@ -199,6 +220,7 @@ const beacon = (req, res) => {
  * they answer: only what goes on to Next runs in the request's context (src/lib/logging/log.mjs), which costs them time.
  */
 const route = (req, res, id) => {
+  const refresh = takeRefreshMark(req.headers)
   if (req.method === 'POST' && req.url === '/api/visits' && typeof globalThis[BEACON] === 'function') {
     beacon(req, res)
     return
@@ -208,13 +230,13 @@ const route = (req, res, id) => {
     files.serve(req, res, file, () => context.run({ id }, handle, req, res))
     return
   }
-  context.run({ id }, routeInContext, req, res)
+  context.run({ id }, routeInContext, req, res, refresh)
 }
 
 /** Pages and everything else, in the request's context. */
-const routeInContext = (req, res) => {
+const routeInContext = (req, res, refresh) => {
   if (pageServer && cacheableRequest(req.method, req.url, req.headers)) {
-    if (isRefresh(req.headers)) pageServer.serveRefresh(req, res)
+    if (refresh) pageServer.serveRefresh(req, res)
     else pageServer.serve(req, res).catch(() => answerFailed(res))
     return
   }

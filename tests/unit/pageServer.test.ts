@@ -20,17 +20,20 @@ const start = async () => {
   const next = { version: 1, nextStale: 0, redirect: false, renders: [] as string[] }
   const pages = createPageCache({ buildId: 'b', maxBytes: 1e8, expiredSince: (time) => expiries.some((at) => at >= time), now: () => clock.now })
   const refreshes = createRefreshes({ burst: 20, perSecond: 4, parallel: 2, now: () => clock.now })
+  const backgroundRefreshes = createRefreshes({ burst: 20, perSecond: 4, parallel: 2, now: () => clock.now })
   let origin = ''
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     next.renders.push(req.headers[MARK] ? 'refresh' : 'visitor')
     if (next.redirect) return res.writeHead(308, { location: '/elsewhere/' }).end()
-    const stale = next.nextStale > 0
+    // Only a background render meets Next's stale copy: a visitor's render follows a save, which Next renders anew.
+    const stale = next.nextStale > 0 && req.headers[MARK] !== undefined
     if (stale) next.nextStale--
-    res.writeHead(200, { ...PAGE, 'x-nextjs-cache': stale ? 'STALE' : 'MISS' }).end(`<p>version ${stale ? next.version - 1 : next.version}</p>`)
+    res.writeHead(200, { ...PAGE, 'x-nextjs-cache': stale ? 'STALE' : 'MISS' }).end(`<p>${req.url} version ${stale ? next.version - 1 : next.version}</p>`)
   }
   const pageServer = createPageServer({
     pages,
     refreshes,
+    backgroundRefreshes,
     handle,
     began: () => clock.now,
     requestSelf: async (url) => {
@@ -50,10 +53,12 @@ const start = async () => {
     return { status: response.status, cache: response.headers.get('x-nextjs-cache'), body: await response.text() }
   }
   servers.push(server)
-  /** The page requested once and kept; Next's renders counted from here. */
-  const warm = async () => {
-    expect(await visit()).toMatchObject({ cache: 'MISS', body: '<p>version 1</p>' })
-    await until(async () => (await pages.lookup('/nl/')) !== null)
+  /** The pages requested once and kept; Next's renders counted from here. */
+  const warm = async (...urls: string[]) => {
+    for (const url of urls.length ? urls : ['/nl/']) {
+      expect(await visit(url)).toMatchObject({ cache: 'MISS', body: `<p>${url} version 1</p>` })
+      await until(async () => (await pages.lookup(url)) !== null)
+    }
     next.renders.length = 0
   }
   return { clock, expiries, next, pages, visit, warm }
@@ -77,7 +82,7 @@ describe('the page server in front of Next', () => {
   it('keeps a page Next rendered and answers it from the cache after', async () => {
     const { next, visit, warm } = await start()
     await warm()
-    expect(await visit()).toMatchObject({ cache: 'HIT', body: '<p>version 1</p>' })
+    expect(await visit()).toMatchObject({ cache: 'HIT', body: '<p>/nl/ version 1</p>' })
     expect(next.renders).toEqual([])
   })
 
@@ -89,9 +94,9 @@ describe('the page server in front of Next', () => {
     // Next's lifetime for the page ran out too: it answers its own stale copy twice before the new page.
     next.nextStale = 2
     const first = await visit()
-    expect(first).toMatchObject({ status: 200, cache: 'STALE', body: '<p>version 1</p>' })
-    await until(async () => (await visit()).body === '<p>version 2</p>')
-    expect(await visit()).toMatchObject({ cache: 'HIT', body: '<p>version 2</p>' })
+    expect(first).toMatchObject({ status: 200, cache: 'STALE', body: '<p>/nl/ version 1</p>' })
+    await until(async () => (await visit()).body === '<p>/nl/ version 2</p>')
+    expect(await visit()).toMatchObject({ cache: 'HIT', body: '<p>/nl/ version 2</p>' })
     // No visitor's request went to Next: three background requests did (two stale copies, then the new page).
     expect(next.renders).toEqual(['refresh', 'refresh', 'refresh'])
   })
@@ -102,8 +107,22 @@ describe('the page server in front of Next', () => {
     next.version = 2
     expiries.push(clock.now)
     clock.now += 1
-    expect(await visit()).toMatchObject({ cache: 'MISS', body: '<p>version 2</p>' })
+    expect(await visit()).toMatchObject({ cache: 'MISS', body: '<p>/nl/ version 2</p>' })
     expect(next.renders).toEqual(['visitor'])
+  })
+
+  it('renders a saved page for its visitor while background renders are stuck on Next’s stale copies', async () => {
+    const { clock, expiries, next, visit, warm } = await start()
+    await warm('/a/', '/b/', '/nl/')
+    clock.now += 300_000
+    next.version = 2
+    next.nextStale = 1000
+    // Two pages whose time ran out: their background renders keep meeting Next's stale copy.
+    for (const url of ['/a/', '/b/']) expect(await visit(url)).toMatchObject({ cache: 'STALE', body: `<p>${url} version 1</p>` })
+    await until(() => next.renders.filter((whose) => whose === 'refresh').length >= 4)
+    expiries.push(clock.now)
+    clock.now += 1
+    expect(await visit()).toMatchObject({ cache: 'MISS', body: '<p>/nl/ version 2</p>' })
   })
 
   it('forgets a page that became a redirect when rendered again in the background', async () => {
@@ -111,7 +130,7 @@ describe('the page server in front of Next', () => {
     await warm()
     clock.now += 300_000
     next.redirect = true
-    expect(await visit()).toMatchObject({ cache: 'STALE', body: '<p>version 1</p>' })
+    expect(await visit()).toMatchObject({ cache: 'STALE', body: '<p>/nl/ version 1</p>' })
     await until(async () => (await pages.lookup('/nl/')) === null)
     expect(await visit()).toMatchObject({ status: 308 })
   })

@@ -24,6 +24,8 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * @param {{
  *   pages: ReturnType<typeof import('./pageCache.mjs').createPageCache>,
  *   refreshes: ReturnType<typeof import('./pageCache.mjs').createRefreshes>,
+ *   backgroundRefreshes: ReturnType<typeof import('./pageCache.mjs').createRefreshes>,
+ *   accepting?: () => boolean,
  *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown,
  *   requestSelf: (url: string) => Promise<string | null>,
  *   began?: () => number,
@@ -31,8 +33,11 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  *   onError?: (message: string, url: string, error: unknown) => void,
  * }} options `handle` is Next's; `requestSelf(url)` requests `url` from this server as a background render
  * (see serveRefresh) and resolves to the answer's `x-nextjs-cache`; `began()` dates a render's start.
+ * `refreshes` budgets the renders visitors wait for (after a save), `backgroundRefreshes` the background
+ * ones apart, so pages whose time ran out never hold up a save's; `accepting()` is false once the server
+ * stops, and no background render starts then.
  */
-export const createPageServer = ({ pages, refreshes, handle, requestSelf, began = Date.now, count = () => {}, onError = () => {} }) => {
+export const createPageServer = ({ pages, refreshes, backgroundRefreshes, handle, requestSelf, accepting = () => true, began = Date.now, count = () => {}, onError = () => {} }) => {
   /** Each background render's outcome, by page: whether its page was kept. */
   const outcomes = new Map()
 
@@ -92,7 +97,7 @@ export const createPageServer = ({ pages, refreshes, handle, requestSelf, began 
       onError('page cache: could not render a page again', url, error)
     } finally {
       outcomes.delete(url)
-      refreshes.end(url)
+      backgroundRefreshes.end(url)
     }
   }
 
@@ -103,7 +108,7 @@ export const createPageServer = ({ pages, refreshes, handle, requestSelf, began 
     // Rendered again a moment ago and on its way into the cache: Next answers the new page meanwhile.
     const superseded = found?.stale === true && refreshes.isRendered(url)
     if (found && !superseded && found.stale && !found.saved) {
-      if (refreshes.tryStart(url)) void refreshInBackground(url)
+      if (accepting() && backgroundRefreshes.tryStart(url)) void refreshInBackground(url)
     } else if (found?.stale && !superseded && req.method === 'GET' && refreshes.tryStart(url)) {
       count('miss')
       renderForVisitor(req, res)
