@@ -17,6 +17,13 @@ describe('photoOf', () => {
     const small = photoOf(media(ORIGINAL_FROM_WIDTH - 1, 1000, sizes), 'House')
     expect(small?.srcSet.map((s) => s.width)).toEqual([100, 400, 600, 1360])
   })
+  it('offers the original when it is wider than every copy made of it (no copy is made wider than the original)', () => {
+    const { w100, w400, w600 } = sizes
+    const narrow = photoOf(media(1000, 667, { w100, w400, w600 }), 'House')
+    expect(narrow && srcSetOf(narrow)).toBe('/a-100.jpg 100w, /a-400.jpg 400w, /a-600.jpg 600w, /media/a.jpg 1000w')
+    expect(narrow).toMatchObject({ src: '/media/a.jpg', width: 1000 })
+    expect(photoOf(media(600, 400, { w100, w400, w600 }), 'House')?.srcSet.map((s) => s.width)).toEqual([100, 400, 600])
+  })
   it('skips a document or a file without dimensions', () => {
     expect(photoOf({ ...media(800, 600, {}), mimeType: 'application/pdf' } as Media, 'x')).toBeNull()
     expect(photoOf(null, 'x')).toBeNull()

@@ -1,5 +1,6 @@
 import type React from 'react'
 
+import { photoOf, srcSetOf } from '@/components/property/photos'
 import { sanitizeRichHtml } from '@/lib/html/sanitize'
 import { detectVideo } from '@/lib/domain/video'
 import { populated } from '@/lib/payload/populated'
@@ -11,15 +12,14 @@ import { SLIDE_SECONDS, slideDelay } from './slides'
 const src = (m: Media) => m.sizes?.w1360?.url || m.url || ''
 
 /**
- * The banner fills the screen's width: a phone (some 400 CSS pixels at a density under 2) gets the 600-pixel
- * copy, a wider screen the 1,360-pixel one: the banner's photo is the page's largest paint, and the phone's
- * copy is a third of the bytes or less.
+ * The banner fills the screen's width: the browser takes the copy its width and density need (a phone some
+ * 400 CSS pixels wide at a density under 2, the 600 copy, a third of the bytes of the 1,360 one or less),
+ * since the banner's photo is the page's largest paint.
  */
-const srcSet = (m: Media) =>
-  [m.sizes?.w600, m.sizes?.w1360]
-    .filter((size) => size?.url && size.width)
-    .map((size) => `${size!.url} ${size!.width}w`)
-    .join(', ') || undefined
+const srcSet = (m: Media) => {
+  const photo = photoOf(m, '')
+  return photo ? srcSetOf(photo) : undefined
+}
 
 /** The home banner: an image, a cross-fading gallery or a video, with title and HTML text when configured. */
 export const HomeBanner = ({ banner, children }: { banner: NonNullable<Header['banner']>; children?: React.ReactNode }) => {
