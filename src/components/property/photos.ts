@@ -14,8 +14,8 @@ type SizeName = `w${(typeof PHOTO_WIDTHS)[number]}`
 
 /**
  * A photo's files, narrowest first: the 100, 400, 600 and 1360 wide copies that exist, then the original
- * when it is at least 1600 wide, or wider than every copy (one under 1360 wide has no 1360 copy). `src` is the 1360 copy (the original when that is missing). Null for a
- * media document without a file or dimensions.
+ * when it is at least 1600 wide, or wider than every copy (one under 1360 wide has no 1360 copy). `src` is
+ * the 1360 copy (the original when that is missing). Null for a media document without a file or dimensions.
  */
 export const photoOf = (media: Media | null | undefined, fallbackAlt: string): Photo | null => {
   if (!media?.url || !media.width || !media.height || !media.mimeType?.startsWith('image/')) return null
@@ -25,7 +25,6 @@ export const photoOf = (media: Media | null | undefined, fallbackAlt: string): P
     const size = media.sizes?.[`w${width}` as SizeName]
     if (size?.url && size.width) srcSet.push({ src: size.url, width: size.width, height: size.height ?? Math.round(size.width * ratio) })
   }
-  // From 1600 wide, and whenever no copy is as wide as the original (one under 1360 has no 1360 copy).
   const widest = srcSet.at(-1)?.width ?? 0
   if (media.width >= ORIGINAL_FROM_WIDTH || (media.width > widest && widest < 1360)) srcSet.push({ src: media.url, width: media.width, height: media.height })
   const large = srcSet.find((s) => s.width === 1360) ?? { src: media.url, width: media.width, height: media.height }

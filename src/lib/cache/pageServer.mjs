@@ -8,7 +8,7 @@
 // - Out of date by time alone (its s-maxage ran out, nothing saved): every visitor gets it from the cache at
 //   once while it is rendered again in the background (stale-while-revalidate); no visitor waits for a render
 //   or for Next's compression. The background render is a request this server makes to itself, marked with a
-//   secret only this process knows (`refreshHeader`), and answered by Next alone; when Next answers its own
+//   secret only this process knows (scripts/server.mjs), and answered by Next alone; when Next answers its own
 //   stale copy (its lifetime ran out too), it asks again until Next has rendered the page anew.
 // - Not in the cache: Next answers, and what it sent is kept when it may be.
 
