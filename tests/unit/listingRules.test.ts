@@ -24,6 +24,13 @@ describe('photoOf', () => {
     expect(narrow).toMatchObject({ src: '/media/a.jpg', width: 1000 })
     expect(photoOf(media(600, 400, { w100, w400, w600 }), 'House')?.srcSet.map((s) => s.width)).toEqual([100, 400, 600])
   })
+  it('leaves out files wider than asked (the home banner stops at the 1360 copy), never a small original', () => {
+    const big = photoOf(media(4000, 2667, sizes), 'House')
+    expect(big && srcSetOf(big, 1360)).toBe('/a-100.jpg 100w, /a-400.jpg 400w, /a-600.jpg 600w, /a-1360.jpg 1360w')
+    const { w100, w400, w600 } = sizes
+    const narrow = photoOf(media(1000, 667, { w100, w400, w600 }), 'House')
+    expect(narrow && srcSetOf(narrow, 1360)).toBe('/a-100.jpg 100w, /a-400.jpg 400w, /a-600.jpg 600w, /media/a.jpg 1000w')
+  })
   it('skips a document or a file without dimensions', () => {
     expect(photoOf({ ...media(800, 600, {}), mimeType: 'application/pdf' } as Media, 'x')).toBeNull()
     expect(photoOf(null, 'x')).toBeNull()

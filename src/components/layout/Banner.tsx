@@ -13,12 +13,13 @@ const src = (m: Media) => m.sizes?.w1360?.url || m.url || ''
 
 /**
  * The banner fills the screen's width: the browser takes the copy its width and density need (a phone some
- * 400 CSS pixels wide at a density under 2, the 600 copy, a third of the bytes of the 1,360 one or less),
- * since the banner's photo is the page's largest paint.
+ * 400 CSS pixels wide at a density under 1.5, the 600 copy, a third of the bytes of the 1,360 one or less),
+ * since the banner's photo is the page's largest paint. Up to the 1,360 copy, as before: a wide screen never
+ * loads a large upload's original.
  */
 const srcSet = (m: Media) => {
   const photo = photoOf(m, '')
-  return photo ? srcSetOf(photo) : undefined
+  return photo ? srcSetOf(photo, 1360) : undefined
 }
 
 /** The home banner: an image, a cross-fading gallery or a video, with title and HTML text when configured. */

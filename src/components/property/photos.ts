@@ -31,8 +31,12 @@ export const photoOf = (media: Media | null | undefined, fallbackAlt: string): P
   return { src: large.src, alt: media.alt || fallbackAlt, width: large.width, height: large.height, srcSet }
 }
 
-/** The `srcset` attribute of a photo. */
-export const srcSetOf = (photo: Photo): string => photo.srcSet.map((s) => `${s.src} ${s.width}w`).join(', ')
+/** The `srcset` attribute of a photo; `widest`: its files up to that width only (an upload's original may weigh megabytes). */
+export const srcSetOf = (photo: Photo, widest = Infinity): string =>
+  photo.srcSet
+    .filter((s) => s.width <= widest)
+    .map((s) => `${s.src} ${s.width}w`)
+    .join(', ')
 
 /** The texts the gallery, its floor plans tab and the lightbox need, picked from the dictionary by key. */
 export const GALLERY_KEYS = ['PHOTOS', 'PHOTO_X_OF_Y', 'PREVIOUS_PHOTO', 'NEXT_PHOTO', 'FULLSCREEN', 'PAUSE_SLIDESHOW', 'PLAY_SLIDESHOW', 'CLOSE', 'FLOOR_PLANS', 'FLOOR_PLAN_X_OF_Y'] as const
