@@ -265,6 +265,18 @@ describe('owner sign-in', () => {
     expect(mailsTo('an@example.be').at(-1)?.text).toContain(dictionary.OWNER_LOGIN_BY_LINK.fr)
   })
 
+  it('signs in once when the same link is opened by several clients at the same moment', async () => {
+    smtp.mails.length = 0
+    await post('link', { email: 'an@example.be', locale: 'nl' })
+    await drain()
+    const token = /#link=([A-Za-z0-9_-]{43})/.exec(mailsTo('an@example.be')[0]?.text ?? '')?.[1] ?? ''
+    expect(token).toHaveLength(43)
+    const answers = await Promise.all([61, 62, 63, 64].map((client) => post('link-use', { token, locale: 'nl' }, { 'x-forwarded-for': `198.51.100.${client}` })))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400])
+    expect(answers.filter((a) => tokenCookie(a.cookie)).length).toBe(1)
+    await drain()
+  })
+
   it('refuses an expired link', async () => {
     const { tokenDigest } = await import('@/lib/owners/links')
     await payload.db.updateOne({ collection: 'users', id: ids.owner, data: { loginLinkHash: tokenDigest('E'.repeat(43)), loginLinkExpires: new Date(Date.now() - 1000).toISOString() } })

@@ -15,6 +15,7 @@ import { type Payload, createLocalReq, logoutOperation } from 'payload'
 import { hasRole, isStaffUser } from '@/lib/access/roles'
 import { queueMail } from '@/lib/email/queue'
 import { CAPTCHA_FIELD } from '@/lib/forms/definitions'
+import { databaseOf, sql } from '@/lib/payload/database'
 import { pageRoutes } from '@/lib/payload/freshReads'
 import { sessionUser } from '@/lib/payload/sessionUser'
 import { requestAddress } from '@/lib/rateLimit/rateLimit'
@@ -165,8 +166,12 @@ const useLink = async (ctx: OwnerPost): Promise<Response> => {
     loginLinkExpires?: string | null
   } | null
   if (!stored || !linkIsValid({ hash: stored.loginLinkHash, expires: stored.loginLinkExpires }, token)) return refuse(ctx, 400, ctx.t('LOGIN_LINK_INVALID'))
-  // Spent before the session starts: the link never signs in twice.
-  await ctx.payload.db.updateOne({ collection: 'users', id: stored.id, data: { loginLinkHash: null, loginLinkExpires: null }, returning: false })
+  // Spent before the session starts, in one statement that clears the hash only where it is still there: of
+  // two requests sent at once with the same link, one clears it and signs in, the other finds it spent.
+  const spent = await databaseOf(ctx.payload).all<{ id: number }>(
+    sql`UPDATE users SET login_link_hash = NULL, login_link_expires = NULL WHERE id = ${stored.id} AND login_link_hash = ${stored.loginLinkHash} RETURNING id`,
+  )
+  if (spent.length !== 1) return refuse(ctx, 400, ctx.t('LOGIN_LINK_INVALID'))
   const req = await createLocalReq({ req: { headers: ctx.request.headers } }, ctx.payload)
   await queueLoginNotice(req, stored, 'link')
   return done(ctx, { to: await homeOf(ctx, stored), cookie: await oneAtATime(stored.email, () => startSession(ctx.payload, stored.id)) })
