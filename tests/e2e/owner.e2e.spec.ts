@@ -156,6 +156,8 @@ test('the e-mailed link signs in once and never again', async ({ browser }) => {
 
   const again = await person(browser)
   await again.goto(url.pathname + url.hash)
+  // Until the page runs, the button on it is the password form's: wait for the link's own form.
+  await expect(again.getByRole('heading', { name: text('LOGIN_LINK_TITLE', 'en') })).toBeVisible()
   await again.getByRole('button', { name: text('LOGIN', 'en'), exact: true }).click()
   await expect(again.locator('[role=alert]:not(#__next-route-announcer__)')).toContainText(text('LOGIN_LINK_INVALID', 'en'))
   await expect(again).toHaveURL(/\/en\/login\/$/)
