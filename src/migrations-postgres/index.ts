@@ -21,6 +21,7 @@ import * as migration_20261127_203644_crm_connectors from './20261127_203644_crm
 import * as migration_20261127_210000_cache_expiries from './20261127_210000_cache_expiries';
 import * as migration_20261128_032046_admin_languages_and_lists from './20261128_032046_admin_languages_and_lists';
 import * as migration_20261128_081033_rent_applications from './20261128_081033_rent_applications';
+import * as migration_20261129_020000_visit_months from './20261129_020000_visit_months';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261128_081033_rent_applications.up,
     down: migration_20261128_081033_rent_applications.down,
     name: '20261128_081033_rent_applications'
+  },
+  {
+    up: migration_20261129_020000_visit_months.up,
+    down: migration_20261129_020000_visit_months.down,
+    name: '20261129_020000_visit_months',
   },
 ];

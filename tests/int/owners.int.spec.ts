@@ -423,6 +423,47 @@ describe('the portal and the weekly mail', () => {
   })
 })
 
+describe('monthly visit totals', () => {
+  it('follow every write of the day counts, so the history equals the days summed', async () => {
+    const { ownerPortal } = await import('@/lib/owners/portal')
+    const { pageRoutes } = await import('@/lib/payload/freshReads')
+    const { databaseVisitStore } = await import('@/lib/visits/store')
+    const { monthlyHistory } = await import('@/lib/visits/days')
+    const { databaseOf, sql } = await import('@/lib/payload/database')
+    const store = databaseVisitStore(payload)
+    const property = ids.othersListing
+    // The portal of 25 November reads the days from 27 October on, the rest of October as days summed,
+    // and the months before as kept: days on each side of those edges.
+    const now = new Date('2026-11-25T12:00:00Z')
+    const pages = await pageRoutes(payload)
+    const portal = async () => (await ownerPortal(payload, { id: ids.other, roles: ['owner'], collection: 'users' }, 'nl', pages, now)).find((l) => l.id === property)!
+    const expectSummed = async () => {
+      const days = await dayVisits(property)
+      const listing = await portal()
+      // The history counts whole months up to this one (the visits other tests counted today may come later).
+      expect(listing.history).toEqual(monthlyHistory(days.filter((row) => row.day.slice(0, 7) <= '2026-11').map((row) => ({ ...row, day: `${row.day.slice(0, 7)}-01` })), '2026-11-25'))
+      expect(listing.totals.total).toBe(days.reduce((sum, day) => sum + day.visits, 0))
+      const kept = await databaseOf(payload).all<{ property: number; month: string; visits: number }>(sql`SELECT property_id AS property, month, visits FROM property_visit_months ORDER BY property_id, month`)
+      const summed = await databaseOf(payload).all<{ property: number; month: string; visits: number }>(
+        sql`SELECT property_id AS property, substr(day, 1, 7) AS month, SUM(visits) AS visits FROM property_visits GROUP BY property_id, substr(day, 1, 7) HAVING SUM(visits) > 0 ORDER BY property_id, month`,
+      )
+      const plain = (rows: typeof kept) => rows.map((row) => ({ property: Number(row.property), month: row.month, visits: Number(row.visits) }))
+      expect(plain(kept)).toEqual(plain(summed))
+      return listing
+    }
+    const days = [['2025-12-31', 3], ['2026-01-01', 4], ['2026-10-01', 2], ['2026-10-26', 1], ['2026-10-27', 5], ['2026-11-25', 1]] as const
+    await store.addVisits(days.map(([day, visits]) => ({ property, day, visits })))
+    expect((await expectSummed()).history.at(-1)).toEqual({ month: '2025-12', visits: 3 })
+    // The counter adds to a day already counted; staff delete a day; a listing's counts go with it.
+    await store.addVisits([{ property, day: '2026-01-01', visits: 2 }, { property, day: '2026-10-26', visits: 1 }])
+    const first = (await payload.find({ collection: 'property-visits', where: { and: [{ property: { equals: property } }, { day: { equals: '2025-12-31' } }] }, ...o })).docs[0]
+    await payload.delete({ collection: 'property-visits', id: first.id, ...o })
+    const after = await expectSummed()
+    expect(after.history.at(-1)).toEqual({ month: '2026-01', visits: 6 })
+    expect(after.history.find((row) => row.month === '2026-10')?.visits).toBe(9)
+  })
+})
+
 describe("an owner's demand figures", () => {
   it('skip the searches of alerts that can count nowhere, and still equal each alert searched on its own', async () => {
     const { demandFor, countDemand } = await import('@/lib/owners/demand')

@@ -1,6 +1,7 @@
 /**
  * The visit tables: every line of SQL the visit counter runs (the tables are Payload collections:
- * property-visits, visit-keys, visit-salts), written so that SQLite and PostgreSQL both run it.
+ * property-visits, visit-keys, visit-salts; property_visit_months is kept from property-visits by the
+ * database's triggers), written so that SQLite and PostgreSQL both run it.
  */
 import type { Payload } from 'payload'
 
@@ -75,13 +76,17 @@ export const databaseVisitStore = (payload: Payload): VisitStore => {
       const rows: VisitPeriod[] = []
       for (let start = 0; start < properties.length; start += CHUNK) {
         const ids = sql.join(properties.slice(start, start + CHUNK).map((id) => sql`${id}`), sql`, `)
-        // Summed in the database: a year of ten listings is some 3,650 rows, a few hundred of them leave it.
-        // Two ranges of the (property, day) index, so no row is compared with the day twice.
+        // Three ranges of the (property, day) and (property, month) keys: the days from `from` on, the earlier
+        // days of its month summed, and the months before it as the database keeps them (property_visit_months,
+        // following every write of a day count), so a year of history is some twelve rows per listing.
+        const month = from.slice(0, 7)
         const chunk = await db.all<VisitPeriod>(
           sql`SELECT property_id AS property, day AS period, CAST(visits AS INTEGER) AS visits FROM property_visits WHERE property_id IN (${ids}) AND day >= ${from}
               UNION ALL
-              SELECT property_id, substr(day, 1, 7), CAST(SUM(visits) AS INTEGER) FROM property_visits WHERE property_id IN (${ids}) AND day < ${from}
-              GROUP BY property_id, substr(day, 1, 7)`,
+              SELECT property_id, CAST(${month} AS TEXT), CAST(SUM(visits) AS INTEGER) FROM property_visits WHERE property_id IN (${ids}) AND day >= ${`${month}-01`} AND day < ${from}
+              GROUP BY property_id
+              UNION ALL
+              SELECT property_id, month, visits FROM property_visit_months WHERE property_id IN (${ids}) AND month < ${month}`,
         )
         rows.push(...chunk)
       }
