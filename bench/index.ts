@@ -2,8 +2,9 @@
  * `npm run bench [-- --properties N] [--api-only] [--postgres] [--saves-only [--no-build]]`: seeds N properties (default 100,000)
  * into data/bench/ once (with --postgres: into the database `agency_bench` of the tests' PostgreSQL
  * server, TEST_POSTGRES_URL), times the reads the public site makes (the median of repeated runs),
- * then the public pages under load and in Lighthouse (bench/pages.ts; skipped with --api-only and on
- * PostgreSQL). `--crm-only`: a first import from the CRM instead (bench/crm.ts); `--admin-only`: an editor
+ * then the public pages under load and in Lighthouse (bench/pages.ts; skipped with --api-only); on
+ * PostgreSQL instead the pages, the beacon and the owner portal through nginx in front of two instances
+ * sharing Redis (bench/scaleOut.ts). `--crm-only`: a first import from the CRM instead (bench/crm.ts); `--admin-only`: an editor
  * creating a listing in three languages with ten photos in the admin (bench/adminEditor.ts). Speed is measured here,
  * never asserted in tests.
  */
@@ -34,12 +35,16 @@ const { seed } = await import('../seed/seed')
 const { prepareBenchOwner } = await import('./owners')
 const { benchPages, benchSavesOnly } = await import('./pages')
 const { benchSearch } = await import('./search')
+const { benchScaleOut } = await import('./scaleOut')
 
-const apiOnly = onPostgres || args.includes('--api-only')
+const apiOnly = args.includes('--api-only')
 const savesOnly = args.includes('--saves-only')
 const seedArgs = args.filter((arg) => !['--api-only', '--postgres', '--saves-only', '--no-build'].includes(arg))
 const wanted = seedArgs.length ? parseSeedArgs(seedArgs).properties : 100_000
 const payload = await getPayload({ config })
+// A bench database seeded by an earlier version gets the migrations since (a new one reseeds anyway).
+const { migrationsOf } = await import('../src/lib/payload/migrations')
+await payload.db.migrate({ migrations: migrationsOf(payload) })
 
 const count = async () => {
   try {
@@ -93,5 +98,5 @@ await time('admin list search "gent" in name, reference, street', () =>
 await benchSearch(payload)
 await prepareBenchOwner(payload)
 await payload.destroy()
-if (!apiOnly) await benchPages(dataDir)
+if (!apiOnly) await (onPostgres ? benchScaleOut(process.env.DATABASE_URI, dataDir) : benchPages(dataDir))
 process.exit(0)

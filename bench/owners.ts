@@ -191,7 +191,7 @@ export const benchOwners = async (origin: string, listing: number, emptyFile: st
   } finally {
     stopGroup(server)
   }
-  line('an empty static file through Next, 50 connections', await run({ url: origin + emptyFile, connections: 50, duration: 10 }))
+  line('an empty static file, 50 connections', await run({ url: origin + emptyFile, connections: 50, duration: 10 }))
 
   const portals = []
   for (const account of BENCH_OWNERS) portals.push(await signedInPortal(origin, account))

@@ -54,7 +54,7 @@ const RESULT_QUERIES = [
 ]
 const RESULTS_TARGET_MS = 100
 
-const env = (dataDir: string): NodeJS.ProcessEnv => ({
+export const env = (dataDir: string, overrides: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   ...process.env,
   NODE_ENV: 'production',
   NEXT_DIST_DIR: DIST,
@@ -68,11 +68,12 @@ const env = (dataDir: string): NodeJS.ProcessEnv => ({
   RATE_LIMIT_LOGIN_ACCOUNT: '1000/3600',
   // The API's load comes from one address: its budget is the operator's to raise.
   RATE_LIMIT_API: '100000000/60',
+  ...overrides,
 })
 
-const build = (dataDir: string) => {
+export const build = (dataDir: string, overrides: Record<string, string> = {}) => {
   console.log('\nbuilding the site for the page bench (about two minutes)…')
-  const result = spawnSync('npx', ['next', 'build', '--webpack'], { stdio: ['ignore', 'ignore', 'inherit'], env: env(dataDir) })
+  const result = spawnSync('npx', ['next', 'build', '--webpack'], { stdio: ['ignore', 'ignore', 'inherit'], env: env(dataDir, overrides) })
   if (result.status !== 0) throw new Error('next build failed')
 }
 
@@ -96,7 +97,7 @@ const start = async (dataDir: string): Promise<ChildProcess> => {
 }
 
 /** Requests per second and the 95th-percentile latency of one URL (or a cycle of paths) at `connections` connections. */
-const load = async (url: string, options: { paths?: string[]; connections?: number; headers?: Record<string, string> } = {}) => {
+export const load = async (url: string, options: { paths?: string[]; connections?: number; headers?: Record<string, string> } = {}) => {
   const latencies: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const requests = options.paths?.map((path) => ({ method: 'GET' as const, path }))
@@ -122,10 +123,10 @@ const rawGet = (url: string, headers: Record<string, string> = {}) =>
   })
 
 /** Starts bench/bareServer.mjs with the site's own answer (bytes and headers, as sent compressed) to each of `paths`. */
-const startBare = async (paths: string[]): Promise<ChildProcess> => {
+const startBare = async (paths: string[], origin: string): Promise<ChildProcess> => {
   const answers: Record<string, BareAnswer> = {}
   for (const url of paths) {
-    const answer = await rawGet(ORIGIN + url, COMPRESSED)
+    const answer = await rawGet(origin + url, COMPRESSED)
     const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)).map(([name, value]) => [name, String(value)]))
     answers[url] = { headers: { ...headers, 'content-length': String(answer.body.length) }, body: answer.body.toString('base64') }
   }
@@ -158,17 +159,17 @@ const lighthouseScores = (url: string, runs: number): number[] => {
 }
 
 /** The canonical French URL of the newest published listing for sale still on offer (the proxy redirects any path with its id there). */
-const detailPath = async (): Promise<string> => {
-  const list = (await (await fetch(`${ORIGIN}/api/properties?where[goal][equals]=sale&where[marquee][equals]=none&limit=1&depth=0&sort=-publishedAt`)).json()) as { docs: { id: number }[] }
+export const detailPath = async (origin = ORIGIN): Promise<string> => {
+  const list = (await (await fetch(`${origin}/api/properties?where[goal][equals]=sale&where[marquee][equals]=none&limit=1&depth=0&sort=-publishedAt`)).json()) as { docs: { id: number }[] }
   const id = list.docs[0]?.id
   if (!id) throw new Error('no listing for sale in the bench database')
-  return canonicalPath(`/fr/a-vendre/x/x/${id}/`)
+  return canonicalPath(`/fr/a-vendre/x/x/${id}/`, origin)
 }
 
 /** Where the proxy sends a listing path with the right id and any city and slug: the listing's own path. */
-const canonicalPath = async (url: string): Promise<string> => {
-  const response = await fetch(ORIGIN + url, { redirect: 'manual' })
-  return new URL(response.headers.get('location') ?? '', ORIGIN).pathname
+const canonicalPath = async (url: string, origin = ORIGIN): Promise<string> => {
+  const response = await fetch(origin + url, { redirect: 'manual' })
+  return new URL(response.headers.get('location') ?? '', origin).pathname
 }
 
 /**
@@ -211,25 +212,28 @@ const pageWeights = async (paths: Record<string, string>) => {
 }
 
 /** The largest photo a listing page names (from the site's own server, not Next: src/lib/files/files.mjs). */
-const photoPath = async (listing: string): Promise<string> => {
-  const html = await (await fetch(ORIGIN + listing)).text()
+const photoPath = async (listing: string, origin: string): Promise<string> => {
+  const html = await (await fetch(origin + listing)).text()
   const photo = /\/api\/media\/file\/[^"'?\s]+-1360x\d+\.jpe?g/.exec(html)?.[0]
   if (!photo) throw new Error(`no photo on ${listing}`)
   return photo
 }
 
-/** Each page at each load, beside the bare server sending its bytes and a static file of its size; then a photo and an empty file. */
-const pageThroughput = async (sizes: Record<string, number>) => {
-  const files = { photo: await photoPath(LOAD_PAGES.listing), 'empty file': '/bench/empty.txt' }
-  const bare = await startBare([...Object.values(LOAD_PAGES), ...Object.values(files)])
+/**
+ * Each page at each load, beside the bare server sending its bytes and a static file of its size; then a
+ * photo and an empty file. From the bench's server, or from `origin` (nginx in front of the scale-out's two).
+ */
+export const pageThroughput = async (sizes: Record<string, number>, origin = ORIGIN, pages = LOAD_PAGES) => {
+  const files = { photo: await photoPath(pages.listing, origin), 'empty file': '/bench/empty.txt' }
+  const bare = await startBare([...Object.values(pages), ...Object.values(files)], origin)
   try {
     for (const connections of CONNECTIONS) {
-      console.log(`\nthroughput at ${connections} connections for ${SECONDS} s each, compressed (page | bare Node server, same bytes | static file of its size, through the site's server)`)
-      for (const [name, url] of Object.entries(LOAD_PAGES)) {
-        await load(ORIGIN + url, { connections, headers: COMPRESSED }) // warm-up: the first requests fill the cache
-        const page = await load(ORIGIN + url, { connections, headers: COMPRESSED })
+      console.log(`\nthroughput at ${connections} connections for ${SECONDS} s each, compressed (page | bare Node server, same bytes | static file of its size, through ${origin === ORIGIN ? "the site's server" : origin})`)
+      for (const [name, url] of Object.entries(pages)) {
+        await load(origin + url, { connections, headers: COMPRESSED }) // warm-up: the first requests fill the cache
+        const page = await load(origin + url, { connections, headers: COMPRESSED })
         const limit = await load(`http://127.0.0.1:${BARE_PORT}${url}`, { connections, headers: COMPRESSED })
-        const file = await load(`${ORIGIN}/bench/${name}.html`, { connections, headers: COMPRESSED })
+        const file = await load(`${origin}/bench/${name}.html`, { connections, headers: COMPRESSED })
         const ratio = page.rps / limit.rps
         const p95 = connections === CONNECTIONS[0] ? ` (target < ${P95_TARGET_MS} ms: ${page.p95 < P95_TARGET_MS ? 'ok' : 'ABOVE TARGET'})` : ''
         console.log(
@@ -240,7 +244,7 @@ const pageThroughput = async (sizes: Record<string, number>) => {
         )
       }
       for (const [name, url] of Object.entries(files)) {
-        const served = await load(ORIGIN + url, { connections })
+        const served = await load(origin + url, { connections })
         const limit = await load(`http://127.0.0.1:${BARE_PORT}${url}`, { connections })
         const ratio = served.rps / limit.rps
         console.log(

@@ -6,6 +6,8 @@ import { staffOrPropertyOwner } from './access/ownsDocument'
 /**
  * Visits of a listing's page, one row per listing and day (Europe/Brussels): written only by the visit
  * counter (lib/visits), read by staff and by the listing's owner. Nothing about a visitor is kept here.
+ * Triggers on its table keep property_visit_months (migration 20261129_020000_visit_months): a migration
+ * that rebuilds the table (SQLite's copy, drop and rename) must create them again.
  */
 export const PropertyVisits: CollectionConfig<'property-visits'> = {
   slug: 'property-visits',

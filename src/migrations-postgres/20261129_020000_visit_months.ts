@@ -18,11 +18,14 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   BEGIN
     IF TG_OP IN ('UPDATE', 'DELETE') THEN
       UPDATE property_visit_months SET visits = visits - OLD.visits::integer WHERE property_id = OLD.property_id AND month = substr(OLD.day, 1, 7);
-      DELETE FROM property_visit_months WHERE property_id = OLD.property_id AND month = substr(OLD.day, 1, 7) AND visits <= 0;
     END IF;
-    IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    -- A month is a row while it counts visits: none with 0, as the backfill below.
+    IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.visits > 0 THEN
       INSERT INTO property_visit_months (property_id, month, visits) VALUES (NEW.property_id, substr(NEW.day, 1, 7), NEW.visits::integer)
         ON CONFLICT (property_id, month) DO UPDATE SET visits = property_visit_months.visits + excluded.visits;
+    END IF;
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN
+      DELETE FROM property_visit_months WHERE property_id = OLD.property_id AND month = substr(OLD.day, 1, 7) AND visits <= 0;
     END IF;
     RETURN NULL;
   END $$;`)

@@ -13,15 +13,16 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     \`visits\` integer NOT NULL DEFAULT 0,
     PRIMARY KEY (\`property_id\`, \`month\`)
   ) WITHOUT ROWID;`)
-  await db.run(sql`CREATE TRIGGER IF NOT EXISTS \`property_visit_months_insert\` AFTER INSERT ON \`property_visits\` BEGIN
+  // A month is a row while it counts visits: none with 0, as the backfill below.
+  await db.run(sql`CREATE TRIGGER IF NOT EXISTS \`property_visit_months_insert\` AFTER INSERT ON \`property_visits\` WHEN NEW.visits > 0 BEGIN
     INSERT INTO property_visit_months (property_id, month, visits) VALUES (NEW.property_id, substr(NEW.day, 1, 7), NEW.visits)
       ON CONFLICT (property_id, month) DO UPDATE SET visits = property_visit_months.visits + excluded.visits;
   END;`)
   await db.run(sql`CREATE TRIGGER IF NOT EXISTS \`property_visit_months_update\` AFTER UPDATE ON \`property_visits\` BEGIN
     UPDATE property_visit_months SET visits = visits - OLD.visits WHERE property_id = OLD.property_id AND month = substr(OLD.day, 1, 7);
-    DELETE FROM property_visit_months WHERE property_id = OLD.property_id AND month = substr(OLD.day, 1, 7) AND visits <= 0;
-    INSERT INTO property_visit_months (property_id, month, visits) VALUES (NEW.property_id, substr(NEW.day, 1, 7), NEW.visits)
+    INSERT INTO property_visit_months (property_id, month, visits) SELECT NEW.property_id, substr(NEW.day, 1, 7), NEW.visits WHERE NEW.visits > 0
       ON CONFLICT (property_id, month) DO UPDATE SET visits = property_visit_months.visits + excluded.visits;
+    DELETE FROM property_visit_months WHERE property_id = OLD.property_id AND month = substr(OLD.day, 1, 7) AND visits <= 0;
   END;`)
   await db.run(sql`CREATE TRIGGER IF NOT EXISTS \`property_visit_months_delete\` AFTER DELETE ON \`property_visits\` BEGIN
     UPDATE property_visit_months SET visits = visits - OLD.visits WHERE property_id = OLD.property_id AND month = substr(OLD.day, 1, 7);

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { dictionary } from '../../seed/data/dictionary'
 import { fromAddress } from '../helpers/fromAddress'
+import { startNginx } from '../helpers/nginx'
 
 /**
  * The production build behind nginx (Debian's package) configured by deploy/nginx/ as README's "Deploy"
@@ -21,51 +22,11 @@ const PROXY_PORT = 3431
 const SITE = `http://127.0.0.1:${SITE_PORT}`
 const PROXY = `http://127.0.0.1:${PROXY_PORT}`
 const METRICS_TOKEN = 'metrics-token-of-the-proxy-test'
-const project = process.cwd()
 const dist = process.env.NEXT_DIST_DIR || '.next-test'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-proxy-'))
 const logFile = path.join(dir, 'site.log')
-const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
 let site: ChildProcess | null = null
 let nginx: ChildProcess | null = null
-
-/** deploy/nginx/agency-site.conf with this machine's port, paths and upstream in place of the operator's. */
-const siteConfig = () => {
-  const shipped = fs.readFileSync(path.join(project, 'deploy', 'nginx', 'agency-site.conf'), 'utf8')
-  const config = shipped
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${SITE_PORT};`)
-    .replace('listen 80;', `listen 127.0.0.1:${PROXY_PORT};`)
-    .replace('listen [::]:80;', '')
-    .replaceAll('/srv/agency-site/.next/', `${path.join(project, dist)}/`)
-    .replaceAll('/srv/agency-site/data/media/', `${path.join(dir, 'media')}/`)
-    .replaceAll('/srv/agency-site/public', path.join(project, 'public'))
-    .replaceAll('/etc/nginx/snippets/agency-site-proxy.conf', path.join(project, 'deploy', 'nginx', 'agency-site-proxy.conf'))
-  const directives = config.split('\n').filter((line) => !line.trim().startsWith('#')).join('\n')
-  expect(directives).not.toContain('/srv/agency-site')
-  return directives
-}
-
-/** What Debian's /etc/nginx/nginx.conf gives the site's file, with this test's own files and temporary folders. */
-const mainConfig = () => `
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 512; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  sendfile on;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/agency-site.conf;
-}
-`
 
 const waitFor = async (url: string, ms: number) => {
   for (const until = Date.now() + ms; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 500))) {
@@ -99,11 +60,7 @@ test.beforeAll(async () => {
   expect(seeded.status).toBe(0)
   const log = fs.openSync(logFile, 'a')
   site = spawn('node', ['scripts/server.mjs', String(SITE_PORT), '127.0.0.1'], { env, stdio: ['ignore', log, log] })
-  fs.writeFileSync(path.join(dir, 'agency-site.conf'), siteConfig())
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig())
-  const checked = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' })
-  expect(checked.status, checked.stderr).toBe(0)
-  nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' })
+  nginx = startNginx({ dir, port: PROXY_PORT, upstreams: [SITE_PORT], dist, media: path.join(dir, 'media') })
   await waitFor(`${PROXY}/api/health`, 240_000)
 })
 

@@ -149,6 +149,26 @@ describe("Next's cache in Redis", () => {
     expect(await (await connected(REDIS, { prefix: 'another-agency' })).get(key, { kind: 'APP_PAGE' })).toBeNull()
   })
 
+  it('shares nothing while `next build` runs, even in the folder of a previous build, and needs no build id then', async () => {
+    const key = `/nl/${fresh()}`
+    const running = await connected(REDIS)
+    await running.set(key, page(`listing-${fresh()}`), {})
+    const noId = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'agency-build-')), 'server')
+    process.env.NEXT_PHASE = 'phase-production-build'
+    try {
+      // The new build's pages name its own scripts: the running deployment never gets them, nor they its pages.
+      for (const serverDistDir of [BUILD, noId]) {
+        const building = await handlerOn(REDIS, { serverDistDir })
+        expect(await building.get(key, { kind: 'APP_PAGE' })).toBeNull()
+        await building.set(`${key}built`, page('x'), {})
+      }
+    } finally {
+      delete process.env.NEXT_PHASE
+    }
+    expect(await running.get(`${key}built`, { kind: 'APP_PAGE' })).toBeNull()
+    expect(await running.get(key, { kind: 'APP_PAGE' })).not.toBeNull()
+  })
+
   it('renders afresh, without failing, while Redis cannot be reached', async () => {
     const handler = await handlerOn(DEAD)
     await expect(handler.set('/nl/', page('x'), {})).resolves.toBeUndefined()

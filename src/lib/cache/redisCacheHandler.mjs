@@ -66,14 +66,17 @@ export const tagExpiredSince = async (time) => {
 export default class RedisCacheHandler {
   /**
    * Entries are kept per build: a page rendered by the previous deployment names scripts the new one
-   * no longer has.
+   * no longer has. During `next build` the new build has no id yet (and the folder may hold the previous
+   * one's): its pages go to disk only, and the instances started from it share theirs here.
    */
   constructor(options) {
-    const build = options?.serverDistDir ? fs.readFileSync(path.join(options.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() : 'dev'
-    this.entries = `${PREFIX}${build}:`
+    const building = process.env.NEXT_PHASE === 'phase-production-build'
+    const build = options?.serverDistDir ? (building ? null : fs.readFileSync(path.join(options.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()) : 'dev'
+    this.entries = build === null ? null : `${PREFIX}${build}:`
   }
 
   async get(key, ctx) {
+    if (this.entries === null) return null
     const text = await attempt((c) => c.get(this.entries + key), null)
     if (!text) return null
     const entry = decode(text)
@@ -87,6 +90,7 @@ export default class RedisCacheHandler {
   }
 
   async set(key, data, ctx) {
+    if (this.entries === null) return
     if (!data) {
       await attempt((c) => c.del(this.entries + key), null)
       return
