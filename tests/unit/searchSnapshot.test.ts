@@ -76,6 +76,22 @@ describe('searchSnapshot', () => {
     expect(result.facets.types).toEqual([{ webID: 1, count: 2 }])
   })
 
+  it('a search kept to some listings (a text, the owner demand) finds, counts and orders exactly what the whole search finds among them', () => {
+    const queries = ['', 'sort=price-asc', 'bedrooms=2&has=garden', 'epc=C', 'price=0-300000', 'living=100-&sort=living-desc']
+    const subsets = [[1, 2, 3, 4, 5], [4, 1, 4, 99], [3], [2, 5], []]
+    for (const query of queries) {
+      const whole = run('sale', query)
+      for (const only of subsets) {
+        const kept = run('sale', query, { textIds: only })
+        const found = whole.ids.filter((id) => only.includes(id))
+        expect(kept.ids, `${query} among ${only}`).toEqual(found)
+        expect(kept.total, `${query} among ${only}`).toBe(found.length)
+      }
+      // Every listing kept: the same page and the same facets as no restriction at all.
+      expect(run('sale', query, { textIds: [5, 4, 3, 2, 1] })).toEqual(whole)
+    }
+  })
+
   it('keeps an area in its interval, both ends included, never a listing without that area', () => {
     expect(run('sale', 'living=100-').ids).toEqual([3, 1])
     expect(run('sale', 'living=99-').ids).toEqual([4, 3, 1])

@@ -48,8 +48,13 @@ export const admitsPrice = (filters: Pick<SearchFilters, 'goal' | 'price'>, pric
   return !priced || (price !== null && price >= low && price <= high)
 }
 
-/** Which listings pass every filter but the cities, the types and the EPC: the goal, the text, the rooms, the price, the areas and the features. */
-const baseMatches = (s: Snapshot, filters: SearchFilters, textIds: readonly number[] | null): Uint8Array => {
+/**
+ * Which listings pass every filter but the cities, the types and the EPC: the goal, the text, the rooms, the
+ * price, the areas and the features. With a text (or a list of listings) only its rows are looked at, and
+ * `rows` lists those that pass, so the passes after this one need not read the whole snapshot either
+ * (the demand of an owner's ten listings asks one search per alert); null when every row was read.
+ */
+const baseMatches = (s: Snapshot, filters: SearchFilters, textIds: readonly number[] | null): { match: Uint8Array; rows: number[] | null } => {
   const match = new Uint8Array(s.size)
   const goal = GOALS[filters.goal]
   // The room minimums asked, as two flat lists (kind, minimum): read once per listing without an iterator.
@@ -59,27 +64,30 @@ const baseMatches = (s: Snapshot, filters: SearchFilters, textIds: readonly numb
   const living = bounds(filters.living)
   const plot = bounds(filters.plot)
   const needs = featureMask(filters.has ?? [])
-  let text: Uint8Array | null = null
-  if (textIds) {
-    text = new Uint8Array(s.size)
-    for (const id of textIds) {
-      const row = rowOf(s, id)
-      if (row >= 0) text[row] = 1
-    }
-  }
-  rows: for (let i = 0; i < s.size; i++) {
-    if (s.goal[i] !== goal || (text !== null && text[i] === 0)) continue
-    for (let r = 0; r < roomKinds.length; r++) if (s.rooms[i * KINDS + roomKinds[r]] < roomMinimums[r]) continue rows
+  const passes = (i: number): boolean => {
+    if (s.goal[i] !== goal) return false
+    for (let r = 0; r < roomKinds.length; r++) if (s.rooms[i * KINDS + roomKinds[r]] < roomMinimums[r]) return false
     if (priced) {
       const price = s.price[i]
-      if (!(price >= low && price <= high)) continue // NaN (a hidden price) fails both
+      if (!(price >= low && price <= high)) return false // NaN (a hidden price) fails both
     }
-    if (living !== null && !(s.living[i] >= living[0] && s.living[i] <= living[1])) continue
-    if (plot !== null && !(s.plot[i] >= plot[0] && s.plot[i] <= plot[1])) continue
-    if ((s.features[i] & needs) !== needs) continue
-    match[i] = 1
+    if (living !== null && !(s.living[i] >= living[0] && s.living[i] <= living[1])) return false
+    if (plot !== null && !(s.plot[i] >= plot[0] && s.plot[i] <= plot[1])) return false
+    return (s.features[i] & needs) === needs
   }
-  return match
+  if (textIds === null) {
+    for (let i = 0; i < s.size; i++) if (passes(i)) match[i] = 1
+    return { match, rows: null }
+  }
+  const rows: number[] = []
+  for (const id of textIds) {
+    const row = rowOf(s, id)
+    if (row >= 0 && match[row] === 0 && passes(row)) {
+      match[row] = 1
+      rows.push(row)
+    }
+  }
+  return { match, rows }
 }
 
 /**
@@ -91,7 +99,7 @@ export const searchSnapshot = (
   filters: SearchFilters,
   resolved: { cityIds: number[]; typeIds: number[]; textIds: readonly number[] | null },
 ): SearchResult => {
-  const match = baseMatches(s, filters, resolved.textIds)
+  const { match, rows } = baseMatches(s, filters, resolved.textIds)
   const { cityIds, typeIds } = resolved
   const cities = flags(s.cities, cityIds)
   const types = flags(s.types, typeIds)
@@ -102,7 +110,8 @@ export const searchSnapshot = (
   // Listings per feature mask: the features' counts come from these 64 at the end, not from each listing's bits.
   const byMask = new Int32Array(FEATURE_BITS + 1)
   // One pass: the EPC facet counts before the EPC filter, the rest after it; a listing failing the EPC leaves `match`.
-  for (let i = 0; i < s.size; i++) {
+  for (let n = 0, end = rows ? rows.length : s.size; n < end; n++) {
+    const i = rows ? rows[n] : n
     if (match[i] === 0) continue
     const chosen = (cities === null || cities[s.city[i]] === 1) && (types === null || types[s.type[i]] === 1)
     const rank = s.epc[i]
@@ -130,9 +139,11 @@ export const searchSnapshot = (
   const ids: number[] = []
   let skip = (page - 1) * SEARCH_PAGE_SIZE
   const order = s.orders[filters.sort] ?? s.orders.newest
-  for (let n = 0; n < order.length && ids.length < SEARCH_PAGE_SIZE; n++) {
+  // Walked until the page is full or every listing found has been passed (a few found among many).
+  for (let n = 0, left = total; n < order.length && ids.length < SEARCH_PAGE_SIZE && left > 0; n++) {
     const i = order[n]
     if (match[i] === 0 || (cities !== null && cities[s.city[i]] === 0) || (types !== null && types[s.type[i]] === 0)) continue
+    left--
     if (skip > 0) skip--
     else ids.push(s.ids[i])
   }

@@ -31,11 +31,11 @@ const toUtc = (day: string): number => {
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
 }
 
-/** The day `count` days after `day` (before it when negative). */
 /** The instant a Brussels day begins (midnight, summer or winter time). */
 export const brusselsMidnight = (day: string): Date =>
   ['+02:00', '+01:00'].map((offset) => new Date(`${day}T00:00:00${offset}`)).find((instant) => brusselsDay(instant) === day && brusselsDay(new Date(instant.getTime() - 1)) !== day) ?? new Date(`${day}T00:00:00+01:00`)
 
+/** The day `count` days after `day` (before it when negative). */
 export const addDays = (day: string, count: number): string => new Date(toUtc(day) + count * MS_PER_DAY).toISOString().slice(0, 10)
 
 /** The Monday that starts the (ISO) week of `day`. */
