@@ -19,6 +19,13 @@ const start = async () => {
   const expiries: number[] = []
   const next = { version: 1, nextStale: 0, redirect: false, renders: [] as string[] }
   const pages = createPageCache({ buildId: 'b', maxBytes: 1e8, expiredSince: (time) => expiries.some((at) => at >= time), now: () => clock.now })
+  // Keeping a page takes `keepMs` longer (its compression, on a busy server).
+  const keeping = { keepMs: 0 }
+  const store = pages.store.bind(pages)
+  pages.store = async (...args: Parameters<typeof store>) => {
+    await new Promise((resolve) => setTimeout(resolve, keeping.keepMs))
+    return store(...args)
+  }
   const refreshes = createRefreshes({ burst: 20, perSecond: 4, parallel: 2, now: () => clock.now })
   const backgroundRefreshes = createRefreshes({ burst: 20, perSecond: 4, parallel: 2, now: () => clock.now })
   let origin = ''
@@ -61,7 +68,7 @@ const start = async () => {
     }
     next.renders.length = 0
   }
-  return { clock, expiries, next, pages, visit, warm }
+  return { clock, expiries, keeping, next, pages, visit, warm }
 }
 
 const servers: http.Server[] = []
@@ -108,6 +115,20 @@ describe('the page server in front of Next', () => {
     expiries.push(clock.now)
     clock.now += 1
     expect(await visit()).toMatchObject({ cache: 'MISS', body: '<p>/nl/ version 2</p>' })
+    expect(next.renders).toEqual(['visitor'])
+  })
+
+  it('gives the visitors who come while a saved page’s new copy is being kept that copy, from the cache, without asking Next again', async () => {
+    const { clock, expiries, keeping, next, visit, warm } = await start()
+    await warm()
+    next.version = 2
+    expiries.push(clock.now)
+    clock.now += 1
+    keeping.keepMs = 300
+    expect(await visit()).toMatchObject({ cache: 'MISS', body: '<p>/nl/ version 2</p>' })
+    // The new page is sent and not kept yet: nobody gets the old one, and Next is not asked for it again.
+    const others = await Promise.all(Array.from({ length: 5 }, () => visit()))
+    expect(others).toEqual(Array.from({ length: 5 }, () => ({ status: 200, cache: 'HIT', body: '<p>/nl/ version 2</p>' })))
     expect(next.renders).toEqual(['visitor'])
   })
 

@@ -209,7 +209,7 @@ export const createPageCache = ({ buildId, maxBytes, expiredSince, now = Date.no
  * each page gets the new one, rendered for them; while saves keep coming (an import, an editor saving in a
  * loop), the pages are rendered again a few times a second in all, never once per save and visitor, so the
  * visitors keep the cache's speed and the pages trail the saves by a second or two. Once the new page is
- * sent (`rendered`) and until it is kept (`end`), nobody is given the old one: Next answers the new one.
+ * sent (`rendered`) and until it is kept (`end`), nobody is given the old one: they wait for the new one.
  * @param {{ burst: number, perSecond: number, parallel: number, now?: () => number }} options
  */
 export const createRefreshes = ({ burst, perSecond, parallel, now = Date.now }) => {

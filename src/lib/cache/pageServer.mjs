@@ -4,7 +4,8 @@
 // - Fresh in the cache: answered from it.
 // - Out of date because a save expired it: the next visitor gets the new page, rendered for them (an editor
 //   who saves and reloads sees the change); meanwhile, and while saves keep coming, everyone else gets the
-//   page as it was (createRefreshes decides who renders).
+//   page as it was (createRefreshes decides who renders). Once the new page is sent, the requests that
+//   come before it is kept wait for it and get it from the cache.
 // - Out of date by time alone (its s-maxage ran out, nothing saved): every visitor gets it from the cache at
 //   once while it is rendered again in the background (stale-while-revalidate); no visitor waits for a render
 //   or for Next's compression. The background render is a request this server makes to itself, marked with a
@@ -40,6 +41,8 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 export const createPageServer = ({ pages, refreshes, backgroundRefreshes, handle, requestSelf, accepting = () => true, began = Date.now, count = () => {}, onError = () => {} }) => {
   /** Each background render's outcome, by page: whether its page was kept. */
   const outcomes = new Map()
+  /** Each page rendered again for a visitor, until its new page is kept (or known not to be). */
+  const keeping = new Map()
 
   /**
    * Lets Next answer and keeps what it sent when it may; resolves to whether it was kept once that is
@@ -76,9 +79,14 @@ export const createPageServer = ({ pages, refreshes, backgroundRefreshes, handle
    * error) makes the cache forget the old one. Cut off (the visitor went): kept as it was.
    */
   const renderForVisitor = (req, res) => {
-    render(req, res, () => refreshes.rendered(req.url))
-      .then((kept) => kept || (res.writableFinished && pages.forget(req.url)))
-      .finally(() => refreshes.end(req.url))
+    const url = req.url
+    const done = render(req, res, () => refreshes.rendered(url))
+      .then((kept) => kept || (res.writableFinished && pages.forget(url)))
+      .finally(() => {
+        refreshes.end(url)
+        keeping.delete(url)
+      })
+    keeping.set(url, done)
   }
 
   /** Renders `url` again with no visitor waiting, until Next answers a page it rendered anew; then ends the refresh. */
@@ -105,8 +113,15 @@ export const createPageServer = ({ pages, refreshes, backgroundRefreshes, handle
   const serve = async (req, res) => {
     const url = req.url
     const found = await pages.lookup(url)
-    // Rendered again a moment ago and on its way into the cache: Next answers the new page meanwhile.
+    // Rendered again a moment ago and on its way into the cache: answered from there once it is kept (a
+    // few milliseconds of compression), never the old page, and not by Next again, which would render
+    // or compress it for every such request while saves keep coming.
     const superseded = found?.stale === true && refreshes.isRendered(url)
+    const kept = superseded ? keeping.get(url) : undefined
+    if (kept) {
+      await kept
+      return serve(req, res)
+    }
     if (found && !superseded && found.stale && !found.saved) {
       if (accepting() && backgroundRefreshes.tryStart(url)) void refreshInBackground(url)
     } else if (found?.stale && !superseded && req.method === 'GET' && refreshes.tryStart(url)) {
