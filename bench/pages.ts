@@ -23,8 +23,8 @@ import { median, percentile, verdict } from './stats'
 const PORT = 3900
 const BARE_PORT = 3901
 const ORIGIN = `http://127.0.0.1:${PORT}`
-const DIST = '.next-bench'
-const STATIC_DIR = path.resolve('public', 'bench')
+export const DIST = '.next-bench'
+export const STATIC_DIR = path.resolve('public', 'bench')
 const CONNECTIONS = [20, 50]
 const SECONDS = 10
 /** Of a bare Node server's throughput sending the same bytes. */
@@ -36,7 +36,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 /** What browsers send. */
 const COMPRESSED = { 'accept-encoding': 'br, gzip' }
 
-const LOAD_PAGES: Record<string, string> = { home: '/fr/', office: '/fr/agence/', contact: '/fr/contact/' }
+export const LOAD_PAGES: Record<string, string> = { home: '/fr/', office: '/fr/agence/', contact: '/fr/contact/' }
 const JS_TARGET_KB = 150
 const HTML_TARGET_KB = 100
 /** Searches a visitor makes, each connection going through them in turn. */
@@ -97,7 +97,7 @@ const start = async (dataDir: string): Promise<ChildProcess> => {
 }
 
 /** Requests per second and the 95th-percentile latency of one URL (or a cycle of paths) at `connections` connections. */
-export const load = async (url: string, options: { paths?: string[]; connections?: number; headers?: Record<string, string> } = {}) => {
+const load = async (url: string, options: { paths?: string[]; connections?: number; headers?: Record<string, string> } = {}) => {
   const latencies: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const requests = options.paths?.map((path) => ({ method: 'GET' as const, path }))

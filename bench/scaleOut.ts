@@ -16,14 +16,11 @@ import { startNginx } from '../tests/helpers/nginx'
 
 import { stopGroup } from './bare'
 import { benchOwners } from './owners'
-import { build, detailPath, env, pageThroughput } from './pages'
+import { build, detailPath, DIST, env, LOAD_PAGES, pageThroughput, STATIC_DIR } from './pages'
 
 const INSTANCES = [3910, 3911]
 const NGINX_PORT = 3912
 const ORIGIN = `http://127.0.0.1:${NGINX_PORT}`
-const DIST = '.next-bench'
-const STATIC_DIR = path.resolve('public', 'bench')
-const LOAD_PAGES = { home: '/fr/', office: '/fr/agence/', contact: '/fr/contact/' }
 
 const listens = (port: number, host = '127.0.0.1') =>
   new Promise<boolean>((resolve) => {
