@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseSearchParams } from '@/lib/domain/searchQuery'
 import { buildSnapshot, type IndexRow } from '@/lib/search/snapshot'
 import { searchSnapshot } from '@/lib/search/snapshotSearch'
+import { SEARCH_PAGE_SIZE } from '@/lib/search/types'
 
 type Extra = Partial<Pick<IndexRow, 'living' | 'plot' | 'epc' | 'features'>>
 const row = (id: number, goal: string, cityId: number, webID: number, price: number | null, bedrooms: number, extra: Extra = {}): IndexRow => ({
@@ -90,6 +91,16 @@ describe('searchSnapshot', () => {
       // Every listing kept: the same page and the same facets as no restriction at all.
       expect(run('sale', query, { textIds: [5, 4, 3, 2, 1] })).toEqual(whole)
     }
+    // With cities and types (one the snapshot does not hold), and on a later page.
+    const resolved = { cityIds: [20, 777], typeIds: [1, 9] }
+    expect(run('sale', '', { ...resolved, textIds: [1, 3, 4] })).toEqual(run('sale', '', resolved))
+    // A later page of many: 40 listings, newest first by id descending, every third one kept.
+    const many = Array.from({ length: 40 }, (_, k) => row(k + 1, 'sale', k % 2 ? 10 : 20, 1, 100_000 + k, 2))
+    const byIdDown = many.map((listing) => listing.id).reverse()
+    const big = buildSnapshot(many, { newest: byIdDown, 'price-asc': byIdDown, 'price-desc': byIdDown, 'price-m2-asc': byIdDown, 'living-desc': byIdDown })
+    const kept = byIdDown.filter((id) => id % 3 === 0)
+    const second = searchSnapshot(big, parseSearchParams('sale', new URLSearchParams('page=2')), { cityIds: [], typeIds: [], textIds: kept })
+    expect(second).toMatchObject({ page: 2, total: kept.length, ids: kept.slice(SEARCH_PAGE_SIZE, 2 * SEARCH_PAGE_SIZE) })
   })
 
   it('keeps an area in its interval, both ends included, never a listing without that area', () => {

@@ -75,7 +75,7 @@ export const createPageServer = ({ pages, refreshes, backgroundRefreshes, handle
 
   /**
    * A visitor's request renders an out-of-date page again: once it is sent, nobody is given the old page
-   * (Next answers the new one until it is kept). A new page that may not be kept any more (a redirect, an
+   * (the requests that come before it is kept wait for it, `keeping`). A new page that may not be kept any more (a redirect, an
    * error) makes the cache forget the old one. Cut off (the visitor went): kept as it was.
    */
   const renderForVisitor = (req, res) => {
@@ -119,7 +119,7 @@ export const createPageServer = ({ pages, refreshes, backgroundRefreshes, handle
     const superseded = found?.stale === true && refreshes.isRendered(url)
     const kept = superseded ? keeping.get(url) : undefined
     if (kept) {
-      await kept
+      await kept.catch(() => undefined)
       return serve(req, res)
     }
     if (found && !superseded && found.stale && !found.saved) {
