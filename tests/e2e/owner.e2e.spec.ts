@@ -6,6 +6,7 @@ import PostalMime from 'postal-mime'
 
 import { dictionary } from '../../seed/data/dictionary'
 import { axeViolations } from '../helpers/axe'
+import { fromAddress } from '../helpers/fromAddress'
 import { asAdmin, freshClient } from '../helpers/api'
 import { logIn } from '../helpers/ownerLogin'
 import { closePeople, person } from '../helpers/people'
@@ -161,6 +162,22 @@ test('the e-mailed link signs in once and never again', async ({ browser }) => {
   await again.getByRole('button', { name: text('LOGIN', 'en'), exact: true }).click()
   await expect(again.locator('[role=alert]:not(#__next-route-announcer__)')).toContainText(text('LOGIN_LINK_INVALID', 'en'))
   await expect(again).toHaveURL(/\/en\/login\/$/)
+})
+
+test('a link opened by two clients at the same moment signs in one of them, once', async ({ baseURL }) => {
+  const site = baseURL ?? `http://127.0.0.1:${PORT}`
+  const post = (source: string, action: string, body: Record<string, string>) =>
+    fromAddress(source, `${site}/api/owner/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', origin: site }, body: JSON.stringify(body) })
+  const sent = (await mailsTo('owner4@example.com')).length
+  expect((await post('127.0.0.41', 'link', { email: 'owner4@example.com', locale: 'nl' })).status).toBe(200)
+  await expect.poll(async () => (await mailsTo('owner4@example.com')).length, { timeout: 20_000 }).toBeGreaterThan(sent)
+  const mail = (await mailsTo('owner4@example.com')).filter((m) => m.subject === text('LOGIN_LINK_SUBJECT', 'nl')).at(-1)!
+  const token = /#link=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1]
+  // Two machines, each its own socket address, send the link at once.
+  const answers = await Promise.all(['127.0.0.42', '127.0.0.43'].map((source) => post(source, 'link-use', { token, locale: 'nl' })))
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+  expect(answers.filter((answer) => String(answer.headers['set-cookie'] ?? '').includes('payload-token=ey')).length).toBe(1)
+  expect(answers.find((answer) => answer.status === 400)?.body).toContain(text('LOGIN_LINK_INVALID', 'nl'))
 })
 
 test('the login works without JavaScript, and a refused one says why', async ({ browser }) => {
