@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { type Browser, type BrowserContext, type Page, devices } from '@playwright/test'
 
 import { freshClient } from './api'
 
@@ -12,9 +12,10 @@ const open: BrowserContext[] = []
  */
 export const person = async (
   browser: Browser,
-  options: { phone?: boolean; consent?: 'set' | 'refused'; javaScriptEnabled?: boolean } = {},
+  options: { phone?: boolean; device?: keyof typeof devices; consent?: 'set' | 'refused'; javaScriptEnabled?: boolean } = {},
 ): Promise<Page> => {
   const context = await browser.newContext({
+    ...(options.device ? devices[options.device] : {}),
     extraHTTPHeaders: freshClient(),
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     ...(options.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),

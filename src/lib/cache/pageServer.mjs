@@ -75,8 +75,8 @@ export const createPageServer = ({ pages, refreshes, backgroundRefreshes, handle
 
   /**
    * A visitor's request renders an out-of-date page again: once it is sent, nobody is given the old page
-   * (the requests that come before it is kept wait for it, `keeping`). A new page that may not be kept any more (a redirect, an
-   * error) makes the cache forget the old one. Cut off (the visitor went): kept as it was.
+   * (the requests that come before it is kept wait for it, `keeping`). A new page that may not be kept any
+   * more (a redirect, an error) makes the cache forget the old one. Cut off (the visitor went): kept as it was.
    */
   const renderForVisitor = (req, res) => {
     const url = req.url
