@@ -35,7 +35,7 @@ fs.rmSync(path.resolve(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cac
 console.log(`\n▶ serving on http://localhost:${port}  (admin: http://localhost:${port}/admin)`)
 console.log('  logins: admin@example.com / admin-demo · editor@example.com / editor-demo · owner@example.com / owner-demo')
 console.log(process.env.SMTP_HOST ? `  mails go out through ${process.env.SMTP_HOST}` : '  mails are written to data/mail/ as .eml files (set SMTP_HOST to send them)')
-const server = spawn('node', ['scripts/server.mjs', port], { stdio: 'inherit', env: process.env })
+const server = spawn('node', ['--experimental-async-context-frame', 'scripts/server.mjs', port], { stdio: 'inherit', env: process.env })
 // The one jobs runner: sends the mails and matches the search alerts, without anyone visiting the admin.
 const jobs = spawn('npx', ['tsx', 'scripts/jobs.ts'], { stdio: 'inherit', env: process.env })
 for (const signal of ['SIGINT', 'SIGTERM'])

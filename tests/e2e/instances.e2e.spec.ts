@@ -63,7 +63,7 @@ test.beforeAll(async () => {
   seed.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
   expect(await new Promise((resolve) => seed.on('exit', resolve)), errors).toBe(0)
   for (const port of PORTS) {
-    servers.push(spawn('node', ['scripts/server.mjs', String(port), '127.0.0.1'], { env, stdio: 'ignore' }))
+    servers.push(spawn('node', ['--experimental-async-context-frame', 'scripts/server.mjs', String(port), '127.0.0.1'], { env, stdio: 'ignore' }))
   }
   for (const port of PORTS) {
     await waitFor(`http://127.0.0.1:${port}/nl/`, 180_000)

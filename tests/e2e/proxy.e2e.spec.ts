@@ -59,7 +59,7 @@ test.beforeAll(async () => {
   const seeded = spawnSync('npx', ['tsx', 'seed/index.ts', '--properties', '3'], { env, stdio: 'ignore' })
   expect(seeded.status).toBe(0)
   const log = fs.openSync(logFile, 'a')
-  site = spawn('node', ['scripts/server.mjs', String(SITE_PORT), '127.0.0.1'], { env, stdio: ['ignore', log, log] })
+  site = spawn('node', ['--experimental-async-context-frame', 'scripts/server.mjs', String(SITE_PORT), '127.0.0.1'], { env, stdio: ['ignore', log, log] })
   nginx = startNginx({ dir, port: PROXY_PORT, upstreams: [SITE_PORT], dist, media: path.join(dir, 'media') })
   await waitFor(`${PROXY}/api/health`, 240_000)
 })

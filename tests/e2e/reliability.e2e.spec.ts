@@ -28,7 +28,7 @@ let siteExit: Promise<number | null> = Promise.resolve(null)
 let jobs: ChildProcess | null = null
 
 const startSite = async () => {
-  site = spawn('node', ['scripts/server.mjs', String(PORT), '127.0.0.1'], { env, stdio: 'ignore', detached: true })
+  site = spawn('node', ['--experimental-async-context-frame', 'scripts/server.mjs', String(PORT), '127.0.0.1'], { env, stdio: 'ignore', detached: true })
   siteExit = new Promise((resolve) => site?.once('exit', (code) => resolve(code)))
   for (let i = 0; i < 120; i++) {
     if ((await fetch(`${BASE}/api/forms/challenge`).catch(() => null))?.ok) return
