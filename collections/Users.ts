@@ -8,6 +8,7 @@ import { siteUrlFromEnv } from '@/lib/seo/siteUrl'
 
 import { accountId, adminOrSelf } from './access/ownsDocument'
 import { isAdmin, isAdminField } from './access/roles'
+import { claimResetToken } from './hooks/claimResetToken'
 
 /** The first account of a fresh installation (the admin's "create first user" screen) is an admin. */
 const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -58,7 +59,7 @@ export const Users: CollectionConfig<'users'> = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  hooks: { beforeChange: [firstUserIsAdmin], afterLogin: [({ req, user }) => queueLoginNotice(req, user, 'password')] },
+  hooks: { beforeOperation: [claimResetToken], beforeChange: [firstUserIsAdmin], afterLogin: [({ req, user }) => queueLoginNotice(req, user, 'password')] },
   fields: [
     { name: 'name', type: 'text', maxLength: 120 },
     {

@@ -298,6 +298,42 @@ describe('owner sign-in', () => {
     expect((await post('login', { email: 'an@example.be', password: 'new-password-1', locale: 'fr' })).status).toBe(200)
   })
 
+  it('sets one password when the same reset link is sent by several clients at the same moment', async () => {
+    smtp.mails.length = 0
+    await post('forgot', { email: 'cas@example.be', locale: 'nl' }, { 'x-forwarded-for': '198.51.100.70' })
+    await drain()
+    const token = /#reset=([A-Za-z0-9]+)/.exec(mailsTo('cas@example.be')[0]?.text ?? '')?.[1] ?? ''
+    expect(token.length).toBeGreaterThan(20)
+    const clients = [71, 72, 73, 74]
+    const answers = await Promise.all(
+      clients.map((client) => post('reset', { token, password: `parallel-${client}`, passwordConfirm: `parallel-${client}`, locale: 'nl' }, { 'x-forwarded-for': `198.51.100.${client}` })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400])
+    for (const refused of answers.filter((answer) => answer.status === 400)) expect(refused).toMatchObject({ json: { errors: { form: dictionary.RESET_LINK_INVALID.nl } }, cookie: '' })
+    // The password is the one of the client told it changed; the others' never took.
+    const winner = clients[answers.findIndex((answer) => answer.status === 200)]
+    for (const client of clients) {
+      const login = await post('login', { email: 'cas@example.be', password: `parallel-${client}`, locale: 'nl' }, { 'x-forwarded-for': '198.51.100.75' })
+      expect(login.status).toBe(client === winner ? 200 : 401)
+    }
+    await drain()
+  })
+
+  it("sets one password when Payload's own reset (the admin's form, its REST endpoint) gets the same token several times at once", async () => {
+    const token = await payload.forgotPassword({ collection: 'users', data: { email: 'luc@example.be' }, disableEmail: true })
+    expect(typeof token).toBe('string')
+    const passwords = ['together-1', 'together-2', 'together-3']
+    const results = await Promise.allSettled(passwords.map((password) => payload.resetPassword({ collection: 'users', data: { token: String(token), password }, overrideAccess: true })))
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected'])
+    for (const result of results) if (result.status === 'rejected') expect((result.reason as { status?: number }).status).toBe(403)
+    const winner = passwords[results.findIndex((result) => result.status === 'fulfilled')]
+    for (const password of passwords) {
+      const login = await payload.login({ collection: 'users', data: { email: 'luc@example.be', password } }).then(() => 'in', () => 'refused')
+      expect(login).toBe(password === winner ? 'in' : 'refused')
+    }
+    await drain()
+  })
+
   it("answers Payload's own forgot-password (its REST endpoint, the admin's form) with the site's mail for owners, the admin's for staff", async () => {
     smtp.mails.length = 0
     await payload.forgotPassword({ collection: 'users', data: { email: 'luc@example.be' } })
