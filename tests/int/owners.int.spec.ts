@@ -299,10 +299,12 @@ describe('owner sign-in', () => {
   })
 
   it('sets one password when the same reset link is sent by several clients at the same moment', async () => {
+    // An account of its own: no earlier test's guesses make its sign-ins ask for the captcha.
+    await payload.create({ collection: 'users', data: { email: 'dirk@example.be', password: 'owner-five', roles: ['owner'] }, ...o })
     smtp.mails.length = 0
-    await post('forgot', { email: 'cas@example.be', locale: 'nl' }, { 'x-forwarded-for': '198.51.100.70' })
+    await post('forgot', { email: 'dirk@example.be', locale: 'nl' }, { 'x-forwarded-for': '198.51.100.70' })
     await drain()
-    const token = /#reset=([A-Za-z0-9]+)/.exec(mailsTo('cas@example.be')[0]?.text ?? '')?.[1] ?? ''
+    const token = /#reset=([A-Za-z0-9]+)/.exec(mailsTo('dirk@example.be')[0]?.text ?? '')?.[1] ?? ''
     expect(token.length).toBeGreaterThan(20)
     const clients = [71, 72, 73, 74]
     const answers = await Promise.all(
@@ -312,10 +314,9 @@ describe('owner sign-in', () => {
     for (const refused of answers.filter((answer) => answer.status === 400)) expect(refused).toMatchObject({ json: { errors: { form: dictionary.RESET_LINK_INVALID.nl } }, cookie: '' })
     // The password is the one of the client told it changed; the others' never took.
     const winner = clients[answers.findIndex((answer) => answer.status === 200)]
-    for (const client of clients) {
-      const login = await post('login', { email: 'cas@example.be', password: `parallel-${client}`, locale: 'nl' }, { 'x-forwarded-for': '198.51.100.75' })
-      expect(login.status).toBe(client === winner ? 200 : 401)
-    }
+    const login = (client: number) => post('login', { email: 'dirk@example.be', password: `parallel-${client}`, locale: 'nl' }, { 'x-forwarded-for': '198.51.100.75' })
+    expect((await login(winner)).status).toBe(200)
+    for (const client of clients.filter((client) => client !== winner)) expect((await login(client)).json?.errors?.form).toBe(dictionary.LOGIN_INCORRECT.nl)
     await drain()
   })
 
