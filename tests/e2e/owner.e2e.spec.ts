@@ -185,6 +185,25 @@ test('a link opened by two clients at the same moment signs in one of them, once
   expect(answers.find((answer) => answer.status === 400)?.body).toContain(text('LOGIN_LINK_INVALID', 'nl'))
 })
 
+test('a reset link sent by three clients at the same moment sets one password, once', async ({ baseURL }) => {
+  const site = baseURL ?? `http://127.0.0.1:${PORT}`
+  const post = (source: string, action: string, body: Record<string, string>) =>
+    fromAddress(source, `${site}/api/owner/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', origin: site }, body: JSON.stringify(body) })
+  const sent = (await mailsTo('owner4@example.com')).length
+  expect((await post('127.0.0.44', 'forgot', { email: 'owner4@example.com', locale: 'fr' })).status).toBe(200)
+  await expect.poll(async () => (await mailsTo('owner4@example.com')).length, { timeout: 20_000 }).toBeGreaterThan(sent)
+  const mail = (await mailsTo('owner4@example.com')).filter((m) => m.subject === text('RESET_SUBJECT', 'fr')).at(-1)!
+  const token = /#reset=([A-Za-z0-9]+)/.exec(mail.text ?? '')![1]
+  // Three machines, each its own socket address, each choosing a password, send the link at once.
+  const sources = ['127.0.0.44', '127.0.0.45', '127.0.0.46']
+  const answers = await Promise.all(sources.map((source) => post(source, 'reset', { token, password: `nouveau-${source}`, passwordConfirm: `nouveau-${source}`, locale: 'fr' })))
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400])
+  for (const refused of answers.filter((answer) => answer.status === 400)) expect(refused.body).toContain(text('RESET_LINK_INVALID', 'fr'))
+  const winner = sources[answers.findIndex((answer) => answer.status === 200)]
+  expect((await post(winner, 'login', { email: 'owner4@example.com', password: `nouveau-${winner}`, locale: 'fr' })).status).toBe(200)
+  for (const source of sources.filter((source) => source !== winner)) expect((await post(winner, 'login', { email: 'owner4@example.com', password: `nouveau-${source}`, locale: 'fr' })).status).toBe(401)
+})
+
 test('the login works without JavaScript, and a refused one says why', async ({ browser }) => {
   const page = await person(browser, { javaScriptEnabled: false })
   await page.goto('/nl/login/')
