@@ -60,6 +60,7 @@ const { default: next } = await import('next')
 const port = Number(portArg || process.env.PORT || 3000)
 const hostname = hostArg || undefined
 const BEACON = Symbol.for('site.beacon')
+const REQUEST_ID = 'X-Request-Id'
 const MAX_BYTES = 200
 const STOP_TIMEOUT_MS = Number(process.env.STOP_TIMEOUT_MS || 25_000)
 /** An answer slower than this is logged as a warning. */
@@ -167,8 +168,8 @@ const headerReader = (raw) => ({
   has: (name) => raw[name.toLowerCase()] !== undefined,
 })
 
-const sendBeaconAnswer = (res, answer) => {
-  const head = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...(answer.retryAfter ? { 'Retry-After': String(answer.retryAfter) } : {}) }
+const sendBeaconAnswer = (res, answer, id) => {
+  const head = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', [REQUEST_ID]: id, ...(answer.retryAfter ? { 'Retry-After': String(answer.retryAfter) } : {}) }
   if (!answer.message) return res.writeHead(answer.status, head).end()
   res.writeHead(answer.status, { ...head, 'Content-Type': 'application/json' }).end(JSON.stringify({ errors: [{ message: answer.message }] }))
 }
@@ -184,12 +185,12 @@ const answerFailed = (res) => {
  * with the stream's events and answered in the same turn when the site's answer needs no promise, as it
  * almost never does: at thousands of beacons a second, each promise is work of its own.
  */
-const beacon = (req, res) => {
+const beacon = (req, res, id) => {
   const answer = (body) => {
     try {
       const result = globalThis[BEACON](req.method, headerReader(req.headers), body)
-      if (result instanceof Promise) result.then((ready) => sendBeaconAnswer(res, ready), () => answerFailed(res))
-      else sendBeaconAnswer(res, result)
+      if (result instanceof Promise) result.then((ready) => sendBeaconAnswer(res, ready, id), () => answerFailed(res))
+      else sendBeaconAnswer(res, result, id)
     } catch {
       answerFailed(res)
     }
@@ -222,29 +223,32 @@ const beacon = (req, res) => {
 /**
  * Where a request goes: the beacon, a file, the page cache, or Next. The beacon and files log nothing while
  * they answer: only what goes on to Next runs in the request's context (src/lib/logging/log.mjs), which costs them time.
+ * Every answer names its request in X-Request-Id: those written in one go here (the beacon, a file from
+ * memory, a cached page) add it to the head they write, which keeps Node's quick way of writing a head
+ * (a header set before it makes Node copy every header again); the rest are given it before they start.
  */
 const route = (req, res, id) => {
   const refresh = takeRefreshMark(req.headers)
   if (req.method === 'POST' && req.url === '/api/visits' && typeof globalThis[BEACON] === 'function') {
-    beacon(req, res)
+    beacon(req, res, id)
     return
   }
   const file = files.find(req.method, req.url)
   if (file) {
-    files.serve(req, res, file, () => context.run({ id }, handle, req, res))
+    files.serve(req, res, file, id, () => context.run({ id }, routeInContext, req, res, false, id))
     return
   }
-  context.run({ id }, routeInContext, req, res, refresh)
+  context.run({ id }, routeInContext, req, res, refresh, id)
 }
 
 /** Pages and everything else, in the request's context. */
-const routeInContext = (req, res, refresh) => {
+const routeInContext = (req, res, refresh, id) => {
   if (pageServer && cacheableRequest(req.method, req.url, req.headers)) {
-    if (refresh) pageServer.serveRefresh(req, res)
-    else pageServer.serve(req, res).catch(() => answerFailed(res))
+    if (refresh) pageServer.serveRefresh(req, res.setHeader(REQUEST_ID, id))
+    else pageServer.serve(req, res, id).catch(() => answerFailed(res))
     return
   }
-  handle(req, res)
+  handle(req, res.setHeader(REQUEST_ID, id))
 }
 
 /** Counts and times an answer once it is over; logs it when it failed or was slow (LOG_LEVEL=debug: every answer). */
@@ -266,7 +270,6 @@ const server = http.createServer((req, res) => {
   const id = randomUUID()
   const began = process.hrtime.bigint()
   inFlight++
-  res.setHeader('X-Request-Id', id)
   res.once('close', () => {
     inFlight--
     observe(req, res, id, began)

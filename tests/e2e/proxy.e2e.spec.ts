@@ -79,6 +79,11 @@ test('through nginx a visitor browses, a listing counts the visit, the newslette
   const home = await page.goto('/en/')
   expect(home?.status()).toBe(200)
   expect(home?.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  // Once the page cache holds the page, each answer from it still names its own request.
+  await expect.poll(async () => (await fromAddress('127.0.0.1', `${PROXY}/en/`)).headers['x-nextjs-cache']).toBe('HIT')
+  const cached = [await fromAddress('127.0.0.1', `${PROXY}/en/`), await fromAddress('127.0.0.1', `${PROXY}/en/`)]
+  expect(cached.map((answer) => answer.headers['x-nextjs-cache'])).toEqual(['HIT', 'HIT'])
+  expect(new Set([home?.headers()['x-request-id'], ...cached.map((answer) => answer.headers['x-request-id'])]).size).toBe(3)
   await expect(page.locator('main img').first()).toBeVisible()
 
   const listing = (JSON.parse((await fromAddress('127.0.0.1', `${PROXY}/api/properties?limit=1&depth=0&where[_status][equals]=published`)).body) as { docs: { id: number }[] }).docs[0].id

@@ -119,6 +119,18 @@ describe('visit counting', () => {
     expect((await dayVisits(ids.listing)).find((d) => d.day === '2026-11-25')?.visits).toBe(2)
   })
 
+  it('stores a busy flush of visitor hashes in several statements and returns exactly those no instance stored before', async () => {
+    const { databaseVisitStore } = await import('@/lib/visits/store')
+    const store = databaseVisitStore(payload)
+    const keys = Array.from({ length: 250 }, (_, i) => ({ hash: `flush-${i}`, day: '2026-11-25' }))
+    // Another instance stored every other one of the second and third statements' rows already.
+    const before = keys.filter((_, i) => i > 150 && i % 2 === 1)
+    expect((await store.addKeys(before)).size).toBe(before.length)
+    const added = await store.addKeys(keys)
+    expect([...added].sort()).toEqual(keys.filter((key) => !before.includes(key)).map(({ hash }) => hash).sort())
+    expect((await store.addKeys(keys)).size).toBe(0)
+  })
+
   // On another owner's listing: the beacon counts on today's real date, which the portal's figures below must not depend on.
   it('the beacon answers 204 to people and robots alike, counts people only, and refuses bad input', async () => {
     const { handleBeacon, visitCounter } = await import('@/lib/visits/beacon')

@@ -49,15 +49,17 @@ const start = async () => {
       return response.headers.get('x-nextjs-cache')
     },
   })
+  // Each request numbered, as the site's server names each in X-Request-Id.
+  let requests = 0
   const server = http.createServer((req, res) => {
     if (req.headers[MARK]) pageServer.serveRefresh(req, res)
-    else void pageServer.serve(req, res)
+    else void pageServer.serve(req, res, `request-${++requests}`)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const visit = async (url = '/nl/') => {
     const response = await fetch(origin + url, { redirect: 'manual' })
-    return { status: response.status, cache: response.headers.get('x-nextjs-cache'), body: await response.text() }
+    return { status: response.status, cache: response.headers.get('x-nextjs-cache'), id: response.headers.get('x-request-id'), body: await response.text() }
   }
   servers.push(server)
   /** The pages requested once and kept; Next's renders counted from here. */
@@ -91,6 +93,15 @@ describe('the page server in front of Next', () => {
     await warm()
     expect(await visit()).toMatchObject({ cache: 'HIT', body: '<p>/nl/ version 1</p>' })
     expect(next.renders).toEqual([])
+  })
+
+  it('names in each answer the request it answers, a render’s and every answer from the cache after it', async () => {
+    const { visit } = await start()
+    expect(await visit()).toMatchObject({ cache: 'MISS', id: 'request-1' })
+    await until(async () => (await visit()).cache === 'HIT')
+    const [one, two] = [await visit(), await visit()]
+    expect([one.cache, two.cache]).toEqual(['HIT', 'HIT'])
+    expect(Number(two.id?.split('-')[1])).toBe(Number(one.id?.split('-')[1]) + 1)
   })
 
   it('answers a page whose time ran out from the cache at once, and renders it again in the background until Next has rendered it anew', async () => {
@@ -128,7 +139,9 @@ describe('the page server in front of Next', () => {
     expect(await visit()).toMatchObject({ cache: 'MISS', body: '<p>/nl/ version 2</p>' })
     // The new page is sent and not kept yet: nobody gets the old one, and Next is not asked for it again.
     const others = await Promise.all(Array.from({ length: 5 }, () => visit()))
-    expect(others).toEqual(Array.from({ length: 5 }, () => ({ status: 200, cache: 'HIT', body: '<p>/nl/ version 2</p>' })))
+    expect(others.map(({ status, cache, body }) => ({ status, cache, body }))).toEqual(Array.from({ length: 5 }, () => ({ status: 200, cache: 'HIT', body: '<p>/nl/ version 2</p>' })))
+    // Each names its own request, not the render's, nor one another's.
+    expect(new Set(others.map(({ id }) => id)).size).toBe(5)
     expect(next.renders).toEqual(['visitor'])
   })
 

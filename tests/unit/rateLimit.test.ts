@@ -106,6 +106,12 @@ describe('clientAddress', () => {
     expect(normalizeAddress('::ffff:192.0.2')).toBeNull()
     expect(normalizeAddress('::ffff:c000:201')).toBe('192.0.2.1')
     expect(normalizeAddress('192.000.002.001')).toBe('192.0.2.1')
+    // Every octet's boundaries, as written and with what a client may pad them with.
+    for (const octet of ['0', '9', '10', '99', '100', '199', '200', '249', '250', '255']) {
+      expect(normalizeAddress(`${octet}.${octet}.${octet}.${octet}`)).toBe(`${octet}.${octet}.${octet}.${octet}`)
+      expect(normalizeAddress(` ${octet.padStart(3, '0')}.1.2.3 `)).toBe(`${octet}.1.2.3`)
+    }
+    for (const bad of ['256.1.1.1', '1.1.1.300', '1.2.3.4.', '.1.2.3.4', '1.2.3.4x', '1..2.3']) expect(normalizeAddress(bad)).toBeNull()
     for (const bad of ['', '1.2.3', '1.2.3.256', '1::2::3', '1:2:3:4:5:6:7:8:9', 'g::1', 'localhost', null]) expect(normalizeAddress(bad)).toBeNull()
   })
 

@@ -22,8 +22,8 @@ const unbrotli = promisify(zlib.brotliDecompress)
 export const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 /** Statuses worth keeping: pages, and the not-found page every unknown path shows. */
 const STATUSES = new Set([200, 404])
-/** Headers that describe one transfer, not the page: written afresh for each answer. */
-const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'x-nextjs-cache'])
+/** Headers that describe one transfer, not the page: written afresh for each answer (each names its own request). */
+const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'x-nextjs-cache', 'x-request-id'])
 /** Cookies that turn on Next's draft mode: such a request sees unpublished content. */
 const DRAFT_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
 /** Paths Payload answers per request: its API and admin. */

@@ -19,6 +19,8 @@ import { recordResponse } from './pageCache.mjs'
 const REFRESH_ATTEMPTS = 12
 const REFRESH_WAIT_MS = [100, 200, 400, 800, 1600, 2000]
 
+const REQUEST_ID = 'x-request-id'
+
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -109,8 +111,11 @@ export const createPageServer = ({ pages, refreshes, backgroundRefreshes, handle
     }
   }
 
-  /** Answers a page request: from the cache when it may, else through Next (see the top of this file). */
-  const serve = async (req, res) => {
+  /**
+   * Answers a page request: from the cache when it may, else through Next (see the top of this file). The
+   * answer names its request, `id`, in X-Request-Id.
+   */
+  const serve = async (req, res, id) => {
     const url = req.url
     const found = await pages.lookup(url)
     // Rendered again a moment ago and on its way into the cache: answered from there once it is kept (a
@@ -120,23 +125,24 @@ export const createPageServer = ({ pages, refreshes, backgroundRefreshes, handle
     const kept = superseded ? keeping.get(url) : undefined
     if (kept) {
       await kept.catch(() => undefined)
-      return serve(req, res)
+      return serve(req, res, id)
     }
     if (found && !superseded && found.stale && !found.saved) {
       if (accepting() && backgroundRefreshes.tryStart(url)) void refreshInBackground(url)
     } else if (found?.stale && !superseded && req.method === 'GET' && refreshes.tryStart(url)) {
       count('miss')
-      renderForVisitor(req, res)
+      renderForVisitor(req, res.setHeader(REQUEST_ID, id))
       return
     }
     if (found && !superseded) {
       count(found.stale ? 'stale' : 'hit')
       const { status, headers, body } = await pages.answer(found.entry, req.method, req.headers, found.stale)
-      res.writeHead(status, headers).end(body ?? undefined)
+      // Added to the head as it is written, which keeps Node's quick way of writing it.
+      res.writeHead(status, { ...headers, [REQUEST_ID]: id }).end(body ?? undefined)
       return
     }
     count('miss')
-    void render(req, res)
+    void render(req, res.setHeader(REQUEST_ID, id))
   }
 
   /** Answers this server's own background render of a page (refreshInBackground): Next's answer, kept when it may be. */

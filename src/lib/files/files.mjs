@@ -75,22 +75,24 @@ export const createFileServer = ({ publicDir, mediaDir: uploads }) => {
     },
     /**
      * A file in memory answers a plain GET or HEAD, or a revalidation, itself; everything else (a range, a
-     * date condition, a file on disk) is `send`'s.
+     * date condition, a file on disk) is `send`'s. Every answer names its request (`requestId`, X-Request-Id).
      * @param {import('node:http').IncomingMessage} req
      * @param {import('node:http').ServerResponse} res
      * @param {{ root: string, file: string, cacheControl: string, memory?: { body: Buffer, head: Record<string, string>, validators: Record<string, string> } | null }} found
+     * @param {string} requestId
      * @param {() => void} fallback
      */
-    serve(req, res, found, fallback) {
+    serve(req, res, found, requestId, fallback) {
       const { memory } = found
       if (memory && !req.headers.range && !req.headers['if-modified-since'] && !req.headers['if-range']) {
-        if (matchesEtag(req.headers['if-none-match'], memory.head.ETag)) res.writeHead(304, memory.validators).end()
-        else res.writeHead(200, memory.head).end(req.method === 'HEAD' ? undefined : memory.body)
+        if (matchesEtag(req.headers['if-none-match'], memory.head.ETag)) res.writeHead(304, { ...memory.validators, 'X-Request-Id': requestId }).end()
+        else res.writeHead(200, { ...memory.head, 'X-Request-Id': requestId }).end(req.method === 'HEAD' ? undefined : memory.body)
         return
       }
       send(req, found.file, { root: found.root, index: false, dotfiles: 'deny', cacheControl: false, etag: true, lastModified: true })
         .on('headers', (response) => {
           response.setHeader('Cache-Control', found.cacheControl)
+          response.setHeader('X-Request-Id', requestId)
           for (const [name, value] of Object.entries(PROTECTIONS)) response.setHeader(name, value)
         })
         .on('error', () => fallback())

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import { type Locale, defaultEnabledLocales, defaultLocale, isLocale, locales } from '@/i18n/locales'
 import { availableWhere } from '@/lib/domain/availability'
@@ -20,9 +21,12 @@ import { TAGS } from './tags'
  * The public site's reads. Each is cached under the tags of what it reads; the collections'
  * revalidation hooks expire those tags when staff save, so pages serve from cache and edits show
  * on the next request. Only published documents are read (no user: visitor access rules apply).
+ * Within one render (a page, its metadata, its layout) a read with the same arguments is made once:
+ * each read from Next's cache parses the stored copy again, and a page asks for the settings, the
+ * dictionary and the page routes several times.
  */
 export const cached = <A extends unknown[], R>(name: string, tags: string[], run: (...args: A) => Promise<R>) =>
-  unstable_cache(run, [name], { tags, revalidate: CACHE_SECONDS })
+  cache(unstable_cache(run, [name], { tags, revalidate: CACHE_SECONDS }))
 
 /**
  * Saves through Payload expire the tags at once; this bound is for changes made around it (a

@@ -12,6 +12,8 @@ export { PEER_HEADER } from '@/lib/security/incomingHeaders.mjs'
 export const UNKNOWN_ADDRESS = 'unknown'
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
+/** An IPv4 address as normalizeAddress writes it: four octets of at most 255, no leading zeros. */
+const CANONICAL_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/
 
 /** Four decimal octets of at most 255 each, written without leading zeros; null for anything else. */
 const ipv4 = (text: string): string | null => {
@@ -49,6 +51,8 @@ const ipv6Groups = (text: string): string[] | null => {
  * take a fresh budget per address. Anything that is not an address gives null.
  */
 export const normalizeAddress = (value: string | null | undefined): string | null => {
+  // Nearly every address is already one as written (a socket's IPv4 peer, a proxy's entry): no copy made.
+  if (typeof value === 'string' && CANONICAL_IPV4.test(value)) return value
   let text = (value ?? '').trim().toLowerCase()
   if (text.startsWith('[') && text.endsWith(']')) text = text.slice(1, -1)
   text = text.replace(/%[\w.-]+$/, '') // a zone index (fe80::1%eth0)
