@@ -235,7 +235,7 @@ const route = (req, res, id) => {
   }
   const file = files.find(req.method, req.url)
   if (file) {
-    files.serve(req, res, file, id, () => context.run({ id }, routeInContext, req, res, false, id))
+    files.serve(req, res, file, id, () => context.run({ id }, handle, req, res.setHeader(REQUEST_ID, id)))
     return
   }
   context.run({ id }, routeInContext, req, res, refresh, id)
