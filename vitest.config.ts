@@ -17,6 +17,7 @@ const integration = (name: string, other: string, env: Record<string, string>) =
     include: ['tests/int/**/*.int.spec.ts'],
     exclude: [`tests/int/**/*.${other}.int.spec.ts`],
     setupFiles: ['tests/helpers/intEnv.ts'],
+    globalSetup: ['tests/helpers/migratedTemplate.ts'],
     environment: 'node' as const,
     testTimeout: 120_000,
     hookTimeout: 300_000,

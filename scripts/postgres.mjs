@@ -23,13 +23,14 @@ export const postgresAnswers = () =>
   )
 
 /**
- * Makes a new empty database and returns its URL.
+ * Makes a new database, empty or a copy of another, and returns its URL.
  * @param {string} name letters, digits and underscores
- * @param {{ existing?: boolean }} [options] existing: an existing database of that name will do
+ * @param {{ existing?: boolean, template?: string }} [options] existing: an existing database of that name will do;
+ *   template: the database (no one connected to it) the new one is a copy of
  */
-export const createPostgresDatabase = async (name, { existing = false } = {}) => {
+export const createPostgresDatabase = async (name, { existing = false, template } = {}) => {
   // 42P04: the database exists.
-  await asAdmin(`CREATE DATABASE ${name}`).catch((error) => {
+  await asAdmin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`).catch((error) => {
     if (!existing || error?.code !== '42P04') throw error
   })
   const url = new URL(postgresAdminUrl())

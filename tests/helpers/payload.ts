@@ -2,19 +2,22 @@ import fs from 'node:fs'
 
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { inject } from 'vitest'
 
 import { migrationsOf } from '@/lib/payload/migrations'
 
-import { dropPostgresDatabase } from '../../scripts/postgres.mjs'
+import { createPostgresDatabase, dropPostgresDatabase } from '../../scripts/postgres.mjs'
 
 export type TestPayload = { payload: Payload; close: () => Promise<void> }
 
 /**
- * Payload on this test file's own new database (see intEnv.ts), made by the committed migrations
- * of its adapter (`migrate: false` leaves that to the test: one that runs a migration over older data).
- * Call once per file: vitest isolates files, and Payload caches its instance.
+ * Payload on this test file's own new database (see intEnv.ts), made by the committed migrations of its
+ * adapter: a copy of the suite's migrated template (migratedTemplate.ts), where migrating finds nothing
+ * left to do. `migrate: false` keeps it empty and leaves the migrations to the test: one that runs a
+ * migration over older data. Call once per file: vitest isolates files, and Payload caches its instance.
  */
 export const startPayload = async ({ migrate = true }: { migrate?: boolean } = {}): Promise<TestPayload> => {
+  if (migrate) await copyTemplate()
   const payload = await getPayload({ config })
   if (migrate) await payload.db.migrate({ migrations: migrationsOf(payload) })
   return {
@@ -28,5 +31,16 @@ export const startPayload = async ({ migrate = true }: { migrate?: boolean } = {
       if (process.env.TEST_DATA_DIR) fs.rmSync(process.env.TEST_DATA_DIR, { recursive: true, force: true })
       if (process.env.TEST_POSTGRES_DATABASE) await dropPostgresDatabase(process.env.TEST_POSTGRES_DATABASE)
     },
+  }
+}
+
+/** Makes this file's database a copy of the migrated template, before anything opens it. */
+const copyTemplate = async () => {
+  const template = inject('migratedTemplate')
+  if (process.env.TEST_POSTGRES_DATABASE) {
+    await dropPostgresDatabase(process.env.TEST_POSTGRES_DATABASE)
+    await createPostgresDatabase(process.env.TEST_POSTGRES_DATABASE, { template })
+  } else {
+    fs.copyFileSync(template, new URL(String(process.env.DATABASE_URI)).pathname, fs.constants.COPYFILE_EXCL)
   }
 }
