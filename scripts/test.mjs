@@ -1,5 +1,5 @@
 // `npm test`: every suite, in the order that fails fastest. It installs what it lacks first.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -28,6 +28,33 @@ const run = (label, command, args, env = {}) => {
     console.error(`✗ ${label} failed`)
     printTimes()
     process.exit(result.status ?? 1)
+  }
+}
+
+/** Stages that only read the files, side by side (two cores): each one's output is printed whole once all are done. */
+const runTogether = async (stagesToRun) => {
+  console.log(`\n▶ ${stagesToRun.map(({ label }) => label).join(' and ')}, side by side`)
+  const from = Date.now()
+  const results = await Promise.all(
+    stagesToRun.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('close', (status) => resolve({ label, status, output, ms: Date.now() - from }))
+        }),
+    ),
+  )
+  for (const { label, status, output, ms } of results) {
+    console.log(`\n▶ ${label}${output ? `\n${output.trimEnd()}` : ''}`)
+    stages.push({ label, ms })
+    if (status !== 0) console.error(`✗ ${label} failed`)
+  }
+  if (results.some(({ status }) => status !== 0)) {
+    printTimes()
+    process.exit(results.find(({ status }) => status !== 0).status ?? 1)
   }
 }
 
@@ -113,9 +140,12 @@ const ensureServers = async () => {
 console.log(`Node ${process.version}`)
 ensurePackages()
 await ensureServers()
-run('lint', 'npx', ['eslint', '.'])
+// The check regenerates files the linter and the type-checker read: it goes first.
 run('generated files and migrations are current', 'node', ['scripts/check-generated.mjs'])
-run('type-check', 'npx', ['tsc', '--noEmit'])
+await runTogether([
+  { label: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { label: 'type-check', command: 'npx', args: ['tsc', '--noEmit'] },
+])
 run('unit and integration tests', 'npx', ['vitest', 'run'])
 run('production build', 'npx', ['next', 'build', '--webpack'], { NEXT_DIST_DIR: '.next-test', PAYLOAD_SECRET: 'build-only' })
 run('browser tests', 'npx', ['playwright', 'test'], { NEXT_DIST_DIR: '.next-test' })
