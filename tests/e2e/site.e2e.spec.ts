@@ -140,6 +140,42 @@ test.describe('layout behaviour', () => {
   })
 })
 
+test("on a phone the home banner's first photo comes with the page, its others once the page has loaded; without scripts the first photo stays, still", async ({ browser }) => {
+  const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+  const context = await browser.newContext(phone)
+  const page = await context.newPage()
+  await withConsent(page)
+  await page.goto('/nl/')
+  const slides = page.locator('img[data-animated="true"]')
+  expect(await slides.count()).toBeGreaterThan(1)
+  // Once loaded, the page is marked so, every photo loads and the cross-fade runs.
+  await expect(page.locator('html[data-loaded]')).toHaveCount(1)
+  await expect.poll(() => slides.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)), { timeout: 15_000 }).toBe(true)
+  expect(await slides.nth(1).evaluate((image) => getComputedStyle(image).animationName)).not.toBe('none')
+  // When each photo was asked for, against the page's load event.
+  const timing = await slides.evaluateAll((images) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const started = (image: HTMLImageElement) => (performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined)?.startTime ?? -1
+    return { load: navigation.loadEventStart, photos: images.map((image) => started(image as HTMLImageElement)) }
+  })
+  const [first, ...others] = timing.photos
+  expect(first).toBeGreaterThanOrEqual(0)
+  expect(first).toBeLessThan(timing.load)
+  for (const other of others) expect(other).toBeGreaterThanOrEqual(timing.load)
+  await context.close()
+
+  // Without scripts (where browsers load lazy images at once anyway): the first photo, still; the others never show.
+  const still = await browser.newContext({ ...phone, javaScriptEnabled: false })
+  const plain = await still.newPage()
+  await plain.goto('/nl/')
+  const stills = plain.locator('img[data-animated="true"]')
+  await expect(stills.first()).toBeVisible()
+  expect(await stills.first().evaluate((image) => [getComputedStyle(image).opacity, getComputedStyle(image).animationName])).toEqual(['1', 'none'])
+  await expect(stills.nth(1)).toBeHidden()
+  await expect(stills.nth(2)).toBeHidden()
+  await still.close()
+})
+
 test('an edited translation, and a banner text with HTML, show on the next request, sanitised', async ({ page, request }) => {
   await withConsent(page)
   const login = await request.post('/api/users/login', { data: { email: 'editor@example.com', password: 'editor-demo' } })
