@@ -169,17 +169,28 @@ test('the e-mailed link signs in once and never again', async ({ browser }) => {
   await expect(again).toHaveURL(/\/en\/login\/$/)
 })
 
+/** Posts to the owner API of `site` from socket address `source` (one machine each), as the site's own pages send them. */
+const ownerPost = (site: string) => (source: string, action: string, body: Record<string, string>) =>
+  fromAddress(source, `${site}/api/owner/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', origin: site }, body: JSON.stringify(body) })
+
+/**
+ * Sends the request that asks for a mail (answered 200) and returns the text of the new mail of `subject` to
+ * `address`. Counted by their subject: another mail to the same mailbox (the sign-in notice of the test
+ * before) may arrive meanwhile.
+ */
+const mailAsked = async (ask: () => Promise<{ status: number }>, address: string, subject: string) => {
+  const ofSubject = async () => (await mailsTo(address)).filter((m) => m.subject === subject)
+  const sent = (await ofSubject()).length
+  expect((await ask()).status).toBe(200)
+  await expect.poll(async () => (await ofSubject()).length, { timeout: 20_000 }).toBeGreaterThan(sent)
+  return (await ofSubject()).at(-1)?.text ?? ''
+}
+
 test('a link opened by two clients at the same moment signs in one of them, once', async ({ baseURL }) => {
   const site = baseURL ?? `http://127.0.0.1:${PORT}`
-  const post = (source: string, action: string, body: Record<string, string>) =>
-    fromAddress(source, `${site}/api/owner/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', origin: site }, body: JSON.stringify(body) })
-  // Counted by their subject: another mail to the same mailbox may arrive meanwhile.
-  const links = async () => (await mailsTo('owner4@example.com')).filter((m) => m.subject === text('LOGIN_LINK_SUBJECT', 'nl'))
-  const sent = (await links()).length
-  expect((await post('127.0.0.41', 'link', { email: 'owner4@example.com', locale: 'nl' })).status).toBe(200)
-  await expect.poll(async () => (await links()).length, { timeout: 20_000 }).toBeGreaterThan(sent)
-  const mail = (await links()).at(-1)!
-  const token = /#link=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1]
+  const post = ownerPost(site)
+  const mail = await mailAsked(() => post('127.0.0.41', 'link', { email: 'owner4@example.com', locale: 'nl' }), 'owner4@example.com', text('LOGIN_LINK_SUBJECT', 'nl'))
+  const token = /#link=([A-Za-z0-9_-]{43})/.exec(mail)![1]
   // Two machines, each its own socket address, send the link at once.
   const answers = await Promise.all(['127.0.0.42', '127.0.0.43'].map((source) => post(source, 'link-use', { token, locale: 'nl' })))
   expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
@@ -189,15 +200,9 @@ test('a link opened by two clients at the same moment signs in one of them, once
 
 test('a reset link sent by three clients at the same moment sets one password, once', async ({ baseURL }) => {
   const site = baseURL ?? `http://127.0.0.1:${PORT}`
-  const post = (source: string, action: string, body: Record<string, string>) =>
-    fromAddress(source, `${site}/api/owner/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', origin: site }, body: JSON.stringify(body) })
-  // Counted by their subject: the sign-in notice of the test before may still be on its way to the same mailbox.
-  const resets = async () => (await mailsTo('owner4@example.com')).filter((m) => m.subject === text('RESET_SUBJECT', 'fr'))
-  const sent = (await resets()).length
-  expect((await post('127.0.0.44', 'forgot', { email: 'owner4@example.com', locale: 'fr' })).status).toBe(200)
-  await expect.poll(async () => (await resets()).length, { timeout: 20_000 }).toBeGreaterThan(sent)
-  const mail = (await resets()).at(-1)!
-  const token = /#reset=([A-Za-z0-9]+)/.exec(mail.text ?? '')![1]
+  const post = ownerPost(site)
+  const mail = await mailAsked(() => post('127.0.0.44', 'forgot', { email: 'owner4@example.com', locale: 'fr' }), 'owner4@example.com', text('RESET_SUBJECT', 'fr'))
+  const token = /#reset=([A-Za-z0-9]+)/.exec(mail)![1]
   // Three machines, each its own socket address, each choosing a password, send the link at once.
   const sources = ['127.0.0.44', '127.0.0.45', '127.0.0.46']
   const answers = await Promise.all(sources.map((source) => post(source, 'reset', { token, password: `nouveau-${source}`, passwordConfirm: `nouveau-${source}`, locale: 'fr' })))
