@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { YIELD_MS } from '@/lib/payload/sqliteClient'
 import { isBusyError, nextBackoff, statementKind } from '@/lib/payload/sqlStatement'
 
 describe('statementKind', () => {
@@ -36,12 +37,13 @@ describe('isBusyError', () => {
 })
 
 describe('nextBackoff', () => {
-  it('doubles from 2 ms to at most 100 ms, and never past the deadline', () => {
+  it('doubles from 1 ms to at most 4 ms, shorter than the pause another process leaves, and never past the deadline', () => {
     const pauses: number[] = []
     let pause = 0
-    for (let i = 0; i < 9; i++) pauses.push((pause = nextBackoff(pause, 10_000)))
-    expect(pauses).toEqual([2, 4, 8, 16, 32, 64, 100, 100, 100])
-    expect(nextBackoff(64, 30)).toBe(30)
+    for (let i = 0; i < 5; i++) pauses.push((pause = nextBackoff(pause, 10_000)))
+    expect(pauses).toEqual([1, 2, 4, 4, 4])
+    expect(Math.max(...pauses)).toBeLessThan(YIELD_MS / 2)
+    expect(nextBackoff(4, 3)).toBe(3)
     expect(nextBackoff(2, 0)).toBe(0)
   })
 })

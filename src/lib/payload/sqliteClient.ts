@@ -10,8 +10,10 @@
  *   before writing its session, or a save that reads before it writes, holds nobody up meanwhile.
  * - Another process writing the same file (the jobs runner) holds SQLite's own lock: `BEGIN IMMEDIATE`
  *   then answers "busy" at once (the writer waits for no lock inside SQLite, which would hold the event
- *   loop), and is tried again after a growing pause (2 ms doubling to 100 ms) until `busyTimeoutMs`.
+ *   loop), and is tried again after a short pause (1 ms doubling to 4 ms) until `busyTimeoutMs`.
  *   Every write outside a transaction runs in one of its own, so "busy" only ever meets that `BEGIN`.
+ * - Fair to the other process: after TURN_MS of writes handed on one to the next, the lock is let go for
+ *   YIELD_MS, so a process that waits for it gets its turn within its busy timeout.
  * Transaction control goes through the connection's `exec`, which leaves no statement behind when it
  * fails: a failed statement left open would make the next COMMIT fail ("SQL statements in progress").
  * libsql's own client would open a connection per transaction and lose the busy timeout on the next one.
@@ -41,24 +43,44 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/** The process's write lock: one holder, the others queued in order. */
+/**
+ * How long this process passes SQLite's write lock from one of its writes to the next before it lets go of
+ * it for YIELD_MS. Its next write is queued the moment the last ends, so under a crowd it would never let go,
+ * and another process (the jobs runner, which tries again every few ms: nextBackoff) would wait in vain
+ * until its busy timeout: a job's outcome unrecorded, its mail lost or sent twice.
+ */
+export const TURN_MS = 100
+/** Longer than another process's longest pause between tries (nextBackoff), so one that waits gets in. */
+export const YIELD_MS = 10
+
+/** The process's write lock: one holder, the others queued in order; let go for a moment after TURN_MS held hand to hand. */
 const createWriteLock = ({ lockTimeoutMs, warnAfterMs, log }: Required<Pick<Options, 'lockTimeoutMs' | 'warnAfterMs' | 'log'>>) => {
   let held = false
+  let heldSince = 0
   const waiting: Array<() => void> = []
+  const handOn = () => {
+    const next = waiting.shift()
+    if (next) next()
+    else held = false
+  }
   const releaser = () => {
     let released = false
     return () => {
       if (released) return
       released = true
-      const next = waiting.shift()
-      if (next) next()
-      else held = false
+      if (waiting.length === 0 || Date.now() - heldSince < TURN_MS) return handOn()
+      // Another process's turn: nobody here begins a write until the pause is over.
+      setTimeout(() => {
+        heldSince = Date.now()
+        handOn()
+      }, YIELD_MS)
     }
   }
   return {
     acquire(what: string): Promise<() => void> {
       if (!held) {
         held = true
+        heldSince = Date.now()
         return Promise.resolve(releaser())
       }
       return new Promise((resolve, reject) => {
