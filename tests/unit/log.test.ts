@@ -41,6 +41,17 @@ describe('the site’s log', () => {
     expect(JSON.stringify(lines)).not.toMatch(/ann@example\.be|secret/)
   })
 
+  it('hides the mail of a job that failed, and an address a mail server names in its refusal', () => {
+    const { logger, lines } = capture()
+    const mail = { to: 'ann@example.be', subject: 'Your visit', text: 'Dear Ann' }
+    // As Payload logs a task that threw: the error carries the task's input, and the job is logged beside it.
+    const error = Object.assign(new Error('550 5.1.1 <ann@example.be>: Recipient address rejected'), { args: { input: { mail }, job: { id: 7, input: { mail } } } })
+    logger.error({ err: error, job: { id: 7, input: { mail }, log: [{ input: { mail } }] }, msg: 'Error running task 1. Attempt 1', taskSlug: 'sendEmail' })
+    expect(JSON.stringify(lines)).not.toMatch(/ann@example\.be|Dear Ann/)
+    // What an operator needs stays: which job, which task, and what the mail server said.
+    expect(lines[0]).toMatchObject({ job: { id: 7 }, taskSlug: 'sendEmail', err: { message: '550 5.1.1 <[address]>: Recipient address rejected' } })
+  })
+
   it('keeps the default level for a LOG_LEVEL it does not know, rather than stopping', () => {
     process.env.LOG_LEVEL = 'verbose'
     expect(loggerOptions().level).toBe('info')

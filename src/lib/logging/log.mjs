@@ -6,6 +6,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { format } from 'node:util'
 
+import { stdSerializers } from 'pino'
+
 const KEY = Symbol.for('site.requestContext')
 
 /** The request being answered, as far as the site's code runs on its behalf: `{ id }`. */
@@ -15,7 +17,25 @@ export const requestContext = () => (globalThis[KEY] ??= new AsyncLocalStorage()
  * What may identify a person in what Payload logs (an error's data, a request's headers): redacted.
  * Errors carry what failed, never who.
  */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'data', 'err.data', 'user', 'email', '*.email', 'to', 'err.to', 'err.response']
+const REDACT = [
+  ...['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'data', 'err.data', 'user', 'email', '*.email', 'to', 'err.to', 'err.response'],
+  // A job that failed (a mail the server refused) is logged by Payload with the job: its input is the mail.
+  ...['job.input', 'job.log', 'job.taskStatus', 'err.args', 'input'],
+]
+
+/** Something shaped like an e-mail address in text: a mail server's refusal may name the recipient. */
+const ADDRESS = /[^\s<>"'@:;,()[\]]+@[^\s<>"'@:;,()[\]]+\.[a-z]{2,}/gi
+const withoutAddresses = (text) => (typeof text === 'string' ? text.replace(ADDRESS, '[address]') : text)
+
+/** An error as pino writes it, with any address in its message and stack (its causes' included) hidden. */
+const errorWithoutAddresses = (error) => {
+  const out = stdSerializers.err(error)
+  if (out && typeof out === 'object') {
+    out.message = withoutAddresses(out.message)
+    out.stack = withoutAddresses(out.stack)
+  }
+  return out
+}
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']
 
@@ -28,6 +48,7 @@ export const loggerOptions = (name = 'site') => ({
   base: { pid: process.pid },
   timestamp: () => `,"time":"${new Date().toISOString()}"`,
   redact: { paths: REDACT, censor: '[hidden]' },
+  serializers: { err: errorWithoutAddresses },
   formatters: { level: (label) => ({ level: label }) },
   mixin: () => {
     const id = requestContext().getStore()?.id
