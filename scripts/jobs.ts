@@ -4,10 +4,13 @@
  * same job. It polls every JOBS_INTERVAL_MS (default 2000), one pass at a time. On SIGTERM or SIGINT it
  * takes no new pass, finishes the jobs it holds (a mail being sent is sent, and marked sent, once) and exits.
  * A runner that died holding jobs (SIGKILL, a crash) left them marked as being run: the next one to start
- * releases them to run again. A failing job is retried by the queue with its backoff; nothing here is fatal.
+ * releases them to run again, as a pass that failed releases its own (src/lib/jobs/runner.ts). A failing job
+ * is retried by the queue with its backoff; nothing here is fatal.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
+
+import { createJobsPass, releaseHeldJobs } from '@/lib/jobs/runner'
 
 const interval = Math.max(200, Number(process.env.JOBS_INTERVAL_MS) || 2000)
 
@@ -21,16 +24,12 @@ const main = async () => {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
-  const { docs: abandoned } = await payload.update({ collection: 'payload-jobs', where: { processing: { equals: true } }, data: { processing: false }, depth: 0, overrideAccess: true })
-  if (abandoned.length) payload.logger.warn(`jobs runner: released ${abandoned.length} job(s) an earlier runner held when it died`)
+  const abandoned = await releaseHeldJobs(payload)
+  if (abandoned) payload.logger.warn(`jobs runner: released ${abandoned} job(s) an earlier runner held when it died`)
+  const pass = createJobsPass(payload)
   payload.logger.info(`jobs runner: polling every ${interval} ms`)
   while (!stopping) {
-    try {
-      await payload.jobs.handleSchedules({ allQueues: true })
-      await payload.jobs.run({ allQueues: true, limit: 50, silent: { info: true } })
-    } catch (error) {
-      payload.logger.error({ err: error, msg: 'jobs runner: a pass failed; trying again' })
-    }
+    await pass()
     await new Promise<void>((resolve) => {
       wake = resolve
       setTimeout(resolve, interval)
