@@ -45,7 +45,12 @@ describe('the site’s log', () => {
     const { logger, lines } = capture()
     const mail = { to: 'ann@example.be', subject: 'Your visit', text: 'Dear Ann' }
     // As Payload logs a task that threw: the error carries the task's input, and the job is logged beside it.
-    const error = Object.assign(new Error('550 5.1.1 <ann@example.be>: Recipient address rejected'), { args: { input: { mail }, job: { id: 7, input: { mail } } } })
+    const error = Object.assign(new Error('550 5.1.1 <ann@example.be>: Recipient address rejected'), {
+      args: { input: { mail }, job: { id: 7, input: { mail } } },
+      // as nodemailer adds them
+      rejected: ['ann@example.be'],
+      envelope: { from: 'site@immo.example', to: ['ann@example.be'] },
+    })
     logger.error({ err: error, job: { id: 7, input: { mail }, log: [{ input: { mail } }] }, msg: 'Error running task 1. Attempt 1', taskSlug: 'sendEmail' })
     expect(JSON.stringify(lines)).not.toMatch(/ann@example\.be|Dear Ann/)
     // What an operator needs stays: which job, which task, and what the mail server said.

@@ -27,15 +27,19 @@ const REDACT = [
 const ADDRESS = /[^\s<>"'@:;,()[\]]+@[^\s<>"'@:;,()[\]]+\.[a-z]{2,}/gi
 const withoutAddresses = (text) => (typeof text === 'string' ? text.replace(ADDRESS, '[address]') : text)
 
-/** An error as pino writes it, with any address in its message and stack (its causes' included) hidden. */
-const errorWithoutAddresses = (error) => {
-  const out = stdSerializers.err(error)
-  if (out && typeof out === 'object') {
-    out.message = withoutAddresses(out.message)
-    out.stack = withoutAddresses(out.stack)
-  }
-  return out
+/** `value` with any address in its text hidden, in its arrays and objects too (a few levels down). */
+const scrubbed = (value, depth = 0) => {
+  if (typeof value === 'string') return withoutAddresses(value)
+  if (depth > 3 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((item) => scrubbed(item, depth + 1))
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubbed(item, depth + 1)]))
 }
+
+/**
+ * An error as pino writes it (its causes in its message and stack) with every address hidden: in its
+ * text and in what a mail library adds to it (the recipients it refused, the envelope).
+ */
+const errorWithoutAddresses = (error) => scrubbed(stdSerializers.err(error))
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']
 
