@@ -66,22 +66,18 @@ describe('mail through the jobs queue', () => {
 
   it('a mail whose sending the database failed to record is sent once, and its job is finished by the next pass', async () => {
     smtp.mails.length = 0
-    const { createJobsPass } = await import('@/lib/jobs/runner')
-    const pass = createJobsPass(payload)
     // The database refuses one write, the one that marks the job done (a lock held too long, a dropped connection).
     const db = payload.db as unknown as { updateJobs: (args: { data: Record<string, unknown> }) => Promise<unknown> }
-    const updateJobs = db.updateJobs
+    const updateJobs = db.updateJobs.bind(db)
     let refused = 0
     db.updateJobs = async (args) => {
       if (args.data.completedAt && refused++ === 0) throw new Error('the database refused the write')
       return updateJobs(args)
     }
+    const { createJobsPass } = await import('@/lib/jobs/runner')
+    const pass = createJobsPass(payload)
     await queue('cem@example.be', 'Recorded late')
-    try {
-      await pass()
-    } finally {
-      db.updateJobs = updateJobs
-    }
+    await pass()
     expect(refused).toBe(1)
     expect(smtp.mails.map((m) => m.subject)).toEqual(['Recorded late'])
     // The failed pass let the job go again, so the next pass finishes it, without sending the mail again.

@@ -22,16 +22,19 @@ export const releaseHeldJobs = async (payload: Payload): Promise<number> => {
 
 type Handler = (...args: unknown[]) => unknown
 
+type JobWrite = (args: { req?: { transactionID?: number | string | Promise<number | string> } }) => Promise<unknown>
+
 /**
  * Counts what runs jobs in this process: every task's handler and every write of a job's state. Both go
  * through the objects Payload reads at run time (its config's tasks, its adapter), so wrapping them here
- * counts every job a pass runs.
+ * counts every job a pass runs. A job's write that fails also ends the transaction Payload began for it,
+ * which Payload leaves open: on PostgreSQL it would hold its connection, and its row's lock, for good.
  */
 const countRunning = (payload: Payload) => {
   let running = 0
   const counted =
-    <F extends Handler>(work: F) =>
-    async (...args: Parameters<F>) => {
+    <A extends unknown[], R>(work: (...args: A) => R) =>
+    async (...args: A): Promise<Awaited<R>> => {
       running++
       try {
         return await work(...args)
@@ -42,8 +45,17 @@ const countRunning = (payload: Payload) => {
   for (const task of payload.config.jobs.tasks ?? []) {
     if (typeof task.handler === 'function') task.handler = counted(task.handler as Handler) as typeof task.handler
   }
-  const db = payload.db as unknown as { updateJobs: Handler }
-  db.updateJobs = counted(db.updateJobs.bind(db))
+  const db = payload.db as unknown as { updateJobs: JobWrite }
+  const updateJobs = db.updateJobs.bind(db)
+  db.updateJobs = counted(async (args: Parameters<JobWrite>[0]) => {
+    try {
+      return await updateJobs(args)
+    } catch (error) {
+      const transaction = await args.req?.transactionID
+      if (transaction !== undefined) await payload.db.rollbackTransaction(transaction).catch(() => undefined)
+      throw error
+    }
+  })
   return () => running
 }
 
