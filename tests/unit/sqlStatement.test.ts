@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { YIELD_MS } from '@/lib/payload/sqliteClient'
+import { YIELD_MS } from '@/lib/payload/sqliteWriteLock'
 import { isBusyError, nextBackoff, statementKind } from '@/lib/payload/sqlStatement'
 
 describe('statementKind', () => {

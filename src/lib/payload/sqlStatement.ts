@@ -54,7 +54,7 @@ export const isBusyError = (error: unknown): boolean => {
 
 /**
  * The wait before the next try at the write lock: doubling from 1 ms up to 4 ms, never past the deadline.
- * Short, so a process that waits catches the moment another lets the lock go (sqliteClient.ts, YIELD_MS);
+ * Short, so a process that waits catches the moment another lets the lock go (sqliteWriteLock.ts, YIELD_MS);
  * a try that finds the lock taken costs microseconds.
  */
 export const nextBackoff = (previousMs: number, leftMs: number): number => Math.max(0, Math.min(previousMs === 0 ? 1 : previousMs * 2, 4, leftMs))

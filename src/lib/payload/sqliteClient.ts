@@ -12,16 +12,18 @@
  *   then answers "busy" at once (the writer waits for no lock inside SQLite, which would hold the event
  *   loop), and is tried again after a short pause (1 ms doubling to 4 ms) until `busyTimeoutMs`.
  *   Every write outside a transaction runs in one of its own, so "busy" only ever meets that `BEGIN`.
- * - Fair to the other process: after TURN_MS of writes handed on one to the next, the lock is let go for
- *   YIELD_MS, so a process that waits for it gets its turn within its busy timeout.
+ * - Fair to the other process: after a run of writes handed on one to the next, the lock is let go for a
+ *   moment, so a process that waits for it gets its turn within its busy timeout (sqliteWriteLock.ts).
  * Transaction control goes through the connection's `exec`, which leaves no statement behind when it
  * fails: a failed statement left open would make the next COMMIT fail ("SQL statements in progress").
  * libsql's own client would open a connection per transaction and lose the busy timeout on the next one.
  */
-import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client'
+import type { Client, InArgs, InStatement, ResultSet, TransactionMode } from '@libsql/client'
 
 import { openConnection } from './sqliteConnection'
+import { createWriteLock } from './sqliteWriteLock'
 import { isBusyError, nextBackoff, statementKind } from './sqlStatement'
+import { describe, lazyTransaction, sqlOf, turn } from './sqliteTransaction'
 
 export type SiteSqliteClient = Client
 
@@ -36,76 +38,7 @@ type Options = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/**
- * A turn of the event loop before each statement. SQLite answers within the call, so without it a save
- * (some forty statements and the work between them, all promises already resolved) would run as one block
- * while every visitor's request waited; with it, requests are answered between two statements.
- */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-/**
- * How long this process passes SQLite's write lock from one of its writes to the next before it lets go of
- * it for YIELD_MS. Its next write is queued the moment the last ends, so under a crowd it would never let go,
- * and another process (the jobs runner, which tries again every few ms: nextBackoff) would wait in vain
- * until its busy timeout: a job's outcome unrecorded, its mail lost or sent twice.
- */
-export const TURN_MS = 100
-/** Longer than another process's longest pause between tries (nextBackoff), so one that waits gets in. */
-export const YIELD_MS = 10
-
-/** The process's write lock: one holder, the others queued in order; let go for a moment after TURN_MS held hand to hand. */
-const createWriteLock = ({ lockTimeoutMs, warnAfterMs, log }: Required<Pick<Options, 'lockTimeoutMs' | 'warnAfterMs' | 'log'>>) => {
-  let held = false
-  let heldSince = 0
-  const waiting: Array<() => void> = []
-  const handOn = () => {
-    const next = waiting.shift()
-    if (next) next()
-    else held = false
-  }
-  const releaser = () => {
-    let released = false
-    return () => {
-      if (released) return
-      released = true
-      if (waiting.length === 0 || Date.now() - heldSince < TURN_MS) return handOn()
-      // Another process's turn: nobody here begins a write until the pause is over.
-      setTimeout(() => {
-        heldSince = Date.now()
-        handOn()
-      }, YIELD_MS)
-    }
-  }
-  return {
-    acquire(what: string): Promise<() => void> {
-      if (!held) {
-        held = true
-        heldSince = Date.now()
-        return Promise.resolve(releaser())
-      }
-      return new Promise((resolve, reject) => {
-        const grant = () => {
-          clearTimeout(warn)
-          clearTimeout(fail)
-          resolve(releaser())
-        }
-        const warn = setTimeout(() => log(`sqlite: a write has waited ${warnAfterMs} ms for this process's write lock: ${what}`), warnAfterMs)
-        const fail = setTimeout(() => {
-          const at = waiting.indexOf(grant)
-          if (at !== -1) waiting.splice(at, 1)
-          reject(new Error(`sqlite: no write lock after ${lockTimeoutMs} ms (a write that does not pass its save's req?): ${what}`))
-        }, lockTimeoutMs)
-        warn.unref?.()
-        fail.unref?.()
-        waiting.push(grant)
-      })
-    },
-  }
-}
-
 const asStatement = (stmt: InStatement, args?: InArgs): InStatement => (typeof stmt === 'string' ? { sql: stmt, args: args ?? [] } : stmt)
-const sqlOf = (stmt: InStatement): string => (typeof stmt === 'string' ? stmt : stmt.sql)
-const describe = (stmt: InStatement) => sqlOf(stmt).replace(/\s+/g, ' ').slice(0, 120)
 
 export const createSiteSqliteClient = (file: string, options: Options = {}): SiteSqliteClient => {
   const busyTimeoutMs = options.busyTimeoutMs ?? 10_000
@@ -221,57 +154,6 @@ export const createSiteSqliteClient = (file: string, options: Options = {}): Sit
     return results
   }
 
-  /** A transaction that begins at its first write; its reads before then go to the reader. */
-  const transaction = (): Transaction => {
-    let state: 'idle' | 'open' | 'done' = 'idle'
-    let opening: Promise<void> | null = null
-    let end: ((outcome: 'COMMIT' | 'ROLLBACK') => Promise<void>) | null = null
-    const closedError = () => Object.assign(new Error('The transaction is closed'), { code: 'TRANSACTION_CLOSED' })
-    const open = (what: string) =>
-      (opening ??= begin(what).then(
-        (ending) => {
-          end = ending
-          state = 'open'
-        },
-        (error) => {
-          state = 'done'
-          throw error
-        },
-      ))
-    const finish = async (outcome: 'COMMIT' | 'ROLLBACK') => {
-      if (opening) await opening.catch(() => undefined)
-      state = 'done'
-      await end?.(outcome)
-    }
-    const execute = async (stmt: InStatement): Promise<ResultSet> => {
-      if (state === 'done') throw closedError()
-      if (!opening && statementKind(sqlOf(stmt)) === 'read') return read(stmt)
-      await open(describe(stmt))
-      if (state !== 'open') throw closedError()
-      await turn()
-      return writer.execute(stmt)
-    }
-    return {
-      execute,
-      async batch(stmts) {
-        const results: ResultSet[] = []
-        for (const stmt of stmts) results.push(await execute(stmt))
-        return results
-      },
-      async executeMultiple() {
-        throw new Error('sqlite: executeMultiple is not available inside a transaction')
-      },
-      commit: () => finish('COMMIT'),
-      rollback: () => finish('ROLLBACK'),
-      close() {
-        if (state !== 'done') void finish('ROLLBACK')
-      },
-      get closed() {
-        return state === 'done'
-      },
-    }
-  }
-
   const client = {
     protocol: 'file',
     get closed() {
@@ -312,7 +194,7 @@ export const createSiteSqliteClient = (file: string, options: Options = {}): Sit
       }
     },
     migrate: (stmts: InStatement[]) => inOwnTransaction(`a migration of ${stmts.length}`, () => runAll(stmts), true),
-    transaction: async () => transaction(),
+    transaction: async () => lazyTransaction({ read, begin, write: (stmt) => writer.execute(stmt) }),
     // A script that manages its own transactions and settings (Payload's reset turns foreign keys off in it), in its turn.
     async executeMultiple(sql: string) {
       const release = await lock.acquire('several statements')
