@@ -4,12 +4,11 @@ import { useEffect, useId, useMemo, useState } from 'react'
 
 import { translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { type ChoiceField, readChoices } from '@/lib/domain/costs/choices'
-import { ownHomeAsked } from '@/lib/domain/costs/duties'
-import { purchaseCosts } from '@/lib/domain/costs/purchase'
-import { costNote, purchaseRows, rateText } from '@/lib/domain/costs/rows'
+import type { ChoiceField } from '@/lib/domain/costs/choices'
+import { rateText } from '@/lib/domain/costs/rows'
 import type { CostChoices, CostListing, PlaceRules } from '@/lib/domain/costs/types'
 
+import type { SaleFigures, saleFigures } from './costFigures'
 import styles from './Costs.module.css'
 import { CostTable } from './CostTable'
 
@@ -23,6 +22,8 @@ export type CostPanelProps = {
   locale: Locale
   /** Where the form goes without JavaScript: the page that recomputes on the server. */
   action: string
+  /** Drawn on the server for `initial`: its lines, the note under them, and whether the own-home question is asked. */
+  shown: { rows: SaleFigures['rows']; note: string; asked: boolean }
 }
 
 type Values = Record<'own' | 'buyers' | 'funds' | 'rate' | 'years', string>
@@ -39,21 +40,34 @@ const valuesOf = (choices: CostChoices, locale: Locale): Values => ({
  * "What it costs" on a sale listing: the visitor's choices (only own home where the purchase may be one, buyers where it counts, own
  * funds, the loan's rate and term) and the figures, recomputed as they type. Rendered on the server with
  * the default case, so without JavaScript the figures are there and the form recomputes them on the server.
+ * The code that recomputes them (costFigures.ts) loads when the visitor first focuses or touches the form.
  */
-export const CostPanel = ({ listing, rules, initial, texts, locale, action }: CostPanelProps) => {
+export const CostPanel = ({ listing, rules, initial, texts, locale, action, shown }: CostPanelProps) => {
   const t = useMemo(() => translator(texts), [texts])
   const [values, setValues] = useState<Values>(() => valuesOf(initial, locale))
   // Once the page runs, the figures follow the fields and the button has nothing left to do.
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
+  const [compute, setCompute] = useState<typeof saleFigures | null>(null)
+  const [loading, setLoading] = useState(false)
+  const load = () => {
+    if (loading) return
+    setLoading(true)
+    import('./costFigures').then(
+      (module) => setCompute(() => module.saleFigures),
+      // A chunk that failed to load (a deploy meanwhile, the network gone) is asked for again at the next touch.
+      () => setLoading(false),
+    )
+  }
   const id = useId()
-  const { choices, invalid } = readChoices(values, initial, listing.price)
+  const { rows, invalid } = compute ? compute(values, initial, listing, rules, t, locale) : { rows: shown.rows, invalid: [] as ChoiceField[] }
   const invalidProps = (name: ChoiceField) => (invalid.includes(name) ? { 'aria-invalid': true, 'aria-describedby': `${id}-invalid` } : {})
-  const costs = purchaseCosts(listing, choices, rules)
   // An office or a shop is never the buyer's only own home: neither that question nor the buyers' (a credit for an own home) is asked.
-  const asked = ownHomeAsked(listing, rules.duties)
-  const rows = purchaseRows(costs, listing, rules, t, locale)
-  const set = (name: keyof Values) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((before) => ({ ...before, [name]: event.target.value }))
+  const { asked } = shown
+  const set = (name: keyof Values) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    load()
+    setValues((before) => ({ ...before, [name]: event.target.value }))
+  }
   const radio = (name: 'own' | 'buyers', value: string, label: string) => (
     <label>
       <input type="radio" name={name} value={value} checked={values[name] === value} onChange={set(name)} /> {label}
@@ -62,7 +76,7 @@ export const CostPanel = ({ listing, rules, initial, texts, locale, action }: Co
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`} id="costs">
       <h2 id={`${id}-title`}>{t('COSTS_TITLE')}</h2>
-      <form className={styles.choices} method="get" action={action} onSubmit={(event) => event.preventDefault()}>
+      <form className={styles.choices} method="get" action={action} onSubmit={(event) => event.preventDefault()} onFocus={load} onPointerDown={load}>
         <input type="hidden" name="locale" value={locale} />
         {asked && (
           <fieldset>
@@ -105,7 +119,7 @@ export const CostPanel = ({ listing, rules, initial, texts, locale, action }: Co
         <CostTable caption={t('COSTS_ONCE')} rows={rows.once} />
         <CostTable caption={t('COSTS_EACH_MONTH')} rows={rows.monthly} />
       </div>
-      <p className={styles.note}>{costNote(rules, t, locale, 'sale')}</p>
+      <p className={styles.note}>{shown.note}</p>
     </section>
   )
 }

@@ -3,12 +3,12 @@ import { pick, type Translate } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import { ownHomeAsked } from '@/lib/domain/costs/duties'
 import type { ListingCosts } from '@/lib/domain/costs/listing'
-import { purchaseCosts } from '@/lib/domain/costs/purchase'
 import { rentCosts } from '@/lib/domain/costs/rentCosts'
-import { costNote, purchaseRows, rateText, rentRows } from '@/lib/domain/costs/rows'
+import { costNote, rateText, rentRows } from '@/lib/domain/costs/rows'
 import { formatPrice } from '@/lib/domain/price'
 
 import styles from './Costs.module.css'
+import { saleFigures } from './costFigures'
 import { CostTable } from './CostTable'
 import { COST_TEXTS } from './texts'
 
@@ -31,7 +31,7 @@ export const CostFigures = ({ costs, t, locale }: Props) => {
     )
   }
   const { listing, rules, defaults } = costs
-  const rows = purchaseRows(purchaseCosts(listing, defaults, rules), listing, rules, t, locale)
+  const { rows } = saleFigures({}, defaults, listing, rules, t, locale)
   const assumed = [
     ...(ownHomeAsked(listing, rules.duties) ? [`${t('COSTS_OWN_HOME')} ${t(defaults.ownHome ? 'YES' : 'NO')}`] : []),
     `${t('COSTS_OWN_FUNDS')}: ${formatPrice(defaults.ownFunds, locale).replace(/\s?€\s?/, '')}`,
@@ -56,5 +56,13 @@ export const CostSection = ({ costs, t, locale, propertyId }: Props & { property
       <CostFigures costs={costs} t={t} locale={locale} />
     </section>
   ) : (
-    <CostPanel listing={costs.listing} rules={costs.rules} initial={costs.defaults} texts={pick(t, COST_TEXTS)} locale={locale} action={`/api/costs/${propertyId}`} />
+    <CostPanel
+      listing={costs.listing}
+      rules={costs.rules}
+      initial={costs.defaults}
+      texts={pick(t, COST_TEXTS)}
+      locale={locale}
+      action={`/api/costs/${propertyId}`}
+      shown={{ rows: saleFigures({}, costs.defaults, costs.listing, costs.rules, t, locale).rows, note: costNote(costs.rules, t, locale, 'sale'), asked: ownHomeAsked(costs.listing, costs.rules.duties) }}
+    />
   )
