@@ -3,7 +3,7 @@
  * browsers, as a busy day sends them; target p95 under 5 ms), beside a bare Node server sending its
  * empty answer to the same load (the limit for any Node server here) and an empty static file from the
  * site's server under the same load (what any answer through Next costs), and the owner portal of owners
- * with 10 listings and a year of daily visits each (target p95 under 150 ms; one owner at a time, and
+ * with 10 listings and a year of daily visits each (target p95 under 100 ms; one owner at a time, and
  * five different owners at once). Before the server starts, the weekly mail of 1,000 owners is built
  * and queued in the bench's own process (target: within a minute), and its queued mails removed again.
  */
@@ -27,7 +27,7 @@ const BEACON_TARGET_MS = 5
 /** The beacon's visitors, and the beacons each connection sends in turn (drawn from them at random). */
 const VISITORS = 60_000
 const BEACONS_PER_CONNECTION = 4_000
-const PORTAL_TARGET_MS = 150
+const PORTAL_TARGET_MS = 100
 /** The weekly mail's owners: each with a few listings and a year of visits. */
 const DIGEST_OWNERS = 1_000
 const DIGEST_LISTINGS = 3
