@@ -140,6 +140,28 @@ test('English, Wallonia, without JavaScript: the page shows the default case and
   for (const id of ['999999999', 'abc', '-1']) expect((await request.get(`/api/costs/${id}?locale=en`)).status(), id).toBe(404)
 })
 
+test('French, Wallonia: the figures code loads at the first touch of the form, and when it cannot, the form recomputes on the server', async ({ browser, request }) => {
+  const listing = await saleListing(request, 'wallonia', 100_000, 2_000_000, 'fr')
+  const page = await person(browser, { phone: true })
+  const scripts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url())
+  })
+  await page.goto(await canonical(request, listing.id, 'fr'), { waitUntil: 'networkidle' })
+  await running(page, 'fr')
+  const loaded = scripts.length
+  // The network gone after the page loaded: every script asked for from now on fails.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'))
+  await panel(page, 'fr').getByRole('radio', { name: text('NO', 'fr') }).check()
+  await expect.poll(() => scripts.length, { message: 'the first touch asks for the figures code' }).toBeGreaterThan(loaded)
+  const recompute = panel(page, 'fr').getByRole('button', { name: text('COSTS_RECOMPUTE', 'fr') })
+  await expect(recompute).toBeVisible()
+  await expect(figure(page, 'fr', 'COSTS_DUTIES')).toHaveText(euros(listing.price * 0.03, 'fr'))
+  await recompute.click()
+  await expect(page).toHaveURL(new RegExp(`/api/costs/${listing.id}\\?locale=fr&own=0&`))
+  await expect(page.getByRole('row', { name: new RegExp(`^${text('COSTS_DUTIES', 'fr')}`) }).getByRole('cell')).toHaveText(euros(listing.price * 0.125, 'fr'))
+})
+
 test('a rent listing shows the month and what signing asks, the deposit capped by its region', async ({ browser, request }) => {
   // Flanders: postcodes 1500 to 3999 and 8000 to 9999.
   let listing: Listing | undefined

@@ -50,13 +50,20 @@ export const CostPanel = ({ listing, rules, initial, texts, locale, action, show
   useEffect(() => setLive(true), [])
   const [compute, setCompute] = useState<typeof saleFigures | null>(null)
   const [loading, setLoading] = useState(false)
+  // The code could not be loaded (a deploy meanwhile, the network gone): the form recomputes on the server, as without JavaScript.
+  const [failed, setFailed] = useState(false)
   const load = () => {
-    if (loading) return
+    if (loading || compute) return
     setLoading(true)
     import('./costFigures').then(
-      (module) => setCompute(() => module.saleFigures),
-      // A chunk that failed to load (a deploy meanwhile, the network gone) is asked for again at the next touch.
-      () => setLoading(false),
+      (module) => {
+        setCompute(() => module.saleFigures)
+        setFailed(false)
+      },
+      () => {
+        setFailed(true)
+        setLoading(false)
+      },
     )
   }
   const id = useId()
@@ -76,7 +83,7 @@ export const CostPanel = ({ listing, rules, initial, texts, locale, action, show
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`} id="costs">
       <h2 id={`${id}-title`}>{t('COSTS_TITLE')}</h2>
-      <form className={styles.choices} method="get" action={action} onSubmit={(event) => event.preventDefault()} onFocus={load} onPointerDown={load}>
+      <form className={styles.choices} method="get" action={action} onSubmit={(event) => compute && event.preventDefault()} onFocus={load} onPointerDown={load}>
         <input type="hidden" name="locale" value={locale} />
         {asked && (
           <fieldset>
@@ -109,7 +116,7 @@ export const CostPanel = ({ listing, rules, initial, texts, locale, action, show
             {t('COSTS_INVALID')}
           </p>
         )}
-        {!live && (
+        {(!live || failed) && (
           <button type="submit" className="button">
             {t('COSTS_RECOMPUTE')}
           </button>
