@@ -8,8 +8,15 @@ import { createRedisStore } from './redisStore'
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-/** Shared by every instance through Redis when REDIS_URL is set; this process's own otherwise. */
-const store: CounterStore = process.env.REDIS_URL ? createRedisStore(process.env.REDIS_URL) : createMemoryStore()
+const STORE = Symbol.for('site.rateLimitStore')
+
+/**
+ * Shared by every instance through Redis when REDIS_URL is set; this process's own otherwise. One per
+ * process, kept on globalThis: Next bundles this module more than once (the beacon the server answers
+ * itself is registered from the instrumentation's bundle, its Next route is another), and each copy with
+ * counters of its own would give a client one budget per copy.
+ */
+const store: CounterStore = ((globalThis as { [STORE]?: CounterStore })[STORE] ??= process.env.REDIS_URL ? createRedisStore(process.env.REDIS_URL) : createMemoryStore())
 
 /** The counters themselves, for budgets that are not one hit per request (lib/owners/signInGuard.ts). */
 export const counterStore = (): CounterStore => store
