@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { UNKNOWN_ADDRESS, clientAddress, normalizeAddress, trustedHopsFromEnv } from '@/lib/rateLimit/clientAddress'
 import { createMemoryStore } from '@/lib/rateLimit/counterStore'
@@ -121,5 +121,20 @@ describe('clientAddress', () => {
     expect(trustedHopsFromEnv('true')).toBe(1)
     expect(trustedHopsFromEnv('yes')).toBe(0)
     expect(trustedHopsFromEnv('2')).toBe(2)
+  })
+})
+
+describe('consume', () => {
+  it('counts in one table per process across copies of the module, as Next bundles one for the beacon the server answers and one for its routes', async () => {
+    vi.resetModules()
+    const byServer = (await import('@/lib/rateLimit/rateLimit')).consume
+    vi.resetModules()
+    const byRoute = (await import('@/lib/rateLimit/rateLimit')).consume
+    expect(byRoute).not.toBe(byServer)
+    const address = '192.0.2.77'
+    const { max } = limitFor('visits')
+    for (let i = 0; i < max; i++) expect(await (i % 2 ? byRoute : byServer)('visits', address), `beacon ${i + 1}`).toEqual({ allowed: true })
+    expect(await byServer('visits', address)).toMatchObject({ allowed: false })
+    expect(await byRoute('visits', address)).toMatchObject({ allowed: false })
   })
 })

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { mayMailAccount, oneAtATime, passwordMatches, signInGate, type SignInOutcome } from '@/lib/owners/signInGuard'
 import { solvedCaptcha } from '../helpers/captcha'
@@ -139,5 +139,27 @@ describe('oneAtATime', () => {
     const failing = oneAtATime('c@x.be', () => Promise.reject(new Error('wrong password')))
     await expect(failing).rejects.toThrow('wrong password')
     expect(await oneAtATime('c@x.be', async () => 'next')).toBe('next')
+  })
+
+  it('keeps one turn per account across copies of the module, as Next bundles one into each route that signs in', async () => {
+    vi.resetModules()
+    const onSite = (await import('@/lib/owners/signInGuard')).oneAtATime
+    vi.resetModules()
+    const inPayload = (await import('@/lib/owners/signInGuard')).oneAtATime
+    expect(inPayload).not.toBe(onSite)
+    const log: string[] = []
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const first = onSite('d@x.be', async () => {
+      log.push('site start')
+      await held
+      log.push('site end')
+    })
+    const second = inPayload('D@x.be', async () => void log.push('payload start'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(log).toEqual(['site start'])
+    release()
+    await Promise.all([first, second])
+    expect(log).toEqual(['site start', 'site end', 'payload start'])
   })
 })

@@ -123,11 +123,14 @@ export const checkPassword = async (payload: Pick<Payload, 'db'>, email: string,
   return false
 }
 
-const queues = new Map<string, Promise<unknown>>()
+const QUEUES = Symbol.for('site.signInQueues')
+/** On globalThis: each route that signs in (Payload's, the owner's) carries its own copy of this module. */
+const queues: Map<string, Promise<unknown>> = ((globalThis as { [QUEUES]?: Map<string, Promise<unknown>> })[QUEUES] ??= new Map())
 /**
- * Runs the sign-ins of one account one after the other in this process. Payload's login reads the
- * account, checks the password, then writes the account back with one more session: two at once (two
- * tabs, phone and laptop) would each write the sessions they read, and the first session would be lost.
+ * Runs the sign-ins of one account one after the other in this process, whichever route they come by.
+ * Payload's login reads the account, checks the password, then writes the account back with one more
+ * session: two at once (two tabs, phone and laptop) would each write the sessions they read, and the
+ * first session would be lost.
  */
 export const oneAtATime = <T>(account: string, work: () => Promise<T>): Promise<T> => {
   const key = account.trim().toLowerCase()
