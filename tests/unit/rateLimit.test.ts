@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { UNKNOWN_ADDRESS, clientAddress, normalizeAddress, trustedHopsFromEnv } from '@/lib/rateLimit/clientAddress'
 import { createMemoryStore } from '@/lib/rateLimit/counterStore'
 import { limitFor, parseLimit } from '@/lib/rateLimit/limits'
+
+import { twoCopies } from '../helpers/moduleCopies'
 
 describe('createMemoryStore', () => {
   it('counts hits per key in fixed windows', async () => {
@@ -126,10 +128,7 @@ describe('clientAddress', () => {
 
 describe('consume', () => {
   it('counts in one table per process across copies of the module, as Next bundles one for the beacon the server answers and one for its routes', async () => {
-    vi.resetModules()
-    const byServer = (await import('@/lib/rateLimit/rateLimit')).consume
-    vi.resetModules()
-    const byRoute = (await import('@/lib/rateLimit/rateLimit')).consume
+    const [byServer, byRoute] = (await twoCopies(() => import('@/lib/rateLimit/rateLimit'))).map((copy) => copy.consume)
     expect(byRoute).not.toBe(byServer)
     const address = '192.0.2.77'
     const { max } = limitFor('visits')

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { mayMailAccount, oneAtATime, passwordMatches, signInGate, type SignInOutcome } from '@/lib/owners/signInGuard'
 import { solvedCaptcha } from '../helpers/captcha'
+import { twoCopies } from '../helpers/moduleCopies'
 
 beforeAll(() => {
   process.env.PAYLOAD_SECRET = 'unit-tests-only'
@@ -142,10 +143,7 @@ describe('oneAtATime', () => {
   })
 
   it('keeps one turn per account across copies of the module, as Next bundles one into each route that signs in', async () => {
-    vi.resetModules()
-    const onSite = (await import('@/lib/owners/signInGuard')).oneAtATime
-    vi.resetModules()
-    const inPayload = (await import('@/lib/owners/signInGuard')).oneAtATime
+    const [onSite, inPayload] = (await twoCopies(() => import('@/lib/owners/signInGuard'))).map((copy) => copy.oneAtATime)
     expect(inPayload).not.toBe(onSite)
     const log: string[] = []
     let release = () => {}
