@@ -141,6 +141,11 @@ test('one client spends its own form, sign-in, API and beacon budgets, never ano
   // The server answers the beacon itself; with a query string it goes to Next's route, which counts in the same budget.
   expect((await beacon(A, undefined, '/api/visits?via=next')).status).toBe(429)
   expect((await beacon(B)).status).not.toBe(429)
+
+  // Forty beacons of a fresh client sent at once, half to each path: the budget of 12 holds across both, and B's is untouched.
+  const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => beacon('127.0.0.4', undefined, i % 2 ? '/api/visits?via=next' : '/api/visits')))
+  expect(burst.filter((answer) => answer.status !== 429)).toHaveLength(12)
+  expect((await beacon(B)).status).not.toBe(429)
 })
 
 test('one address adds at most five visits to a listing a day, whatever browsers it claims to be', async () => {
