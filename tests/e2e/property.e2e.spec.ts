@@ -92,6 +92,43 @@ test.describe('the slideshow', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Volledig scherm/)
   })
 
+  test("keeps the listing when the lightbox's code cannot be fetched: offline the next tap opens it, after a deploy the photo opens by itself", async ({ page, request }) => {
+    const listing = (await listings(request, 'where[goal][equals]=sale&where[marquee][equals]=none')).find((l) => (l.photos?.length ?? 0) >= 2)
+    expect(listing).toBeTruthy()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await chosen(page)
+    const url = await canonical(request, listing!.id)
+    await page.goto(url, { waitUntil: 'networkidle' })
+    const opener = page.getByRole('button', { name: /^Volledig scherm/ }).first()
+    const lightbox = page.locator('.yarl__root')
+
+    // Offline: the tap asks for the code, which cannot come; the listing stays as it was.
+    const failed: string[] = []
+    page.on('requestfailed', (failure) => failed.push(failure.url()))
+    await page.context().setOffline(true)
+    await opener.click()
+    await expect.poll(() => failed.filter((address) => address.includes('/_next/static/chunks/')).length).toBeGreaterThan(0)
+    await expect(page).toHaveURL(url)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(lightbox).toHaveCount(0)
+    // Back online, the next tap asks again and opens the lightbox.
+    await page.context().setOffline(false)
+    await opener.click()
+    await expect(lightbox).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(lightbox).toHaveCount(0)
+    expect(errors).toEqual([])
+
+    // A deploy since the page loaded removed the code: the photo opens by itself, as a page without scripts links it.
+    await page.goto(url, { waitUntil: 'networkidle' })
+    expect(errors).toEqual([])
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('failed'))
+    const photo = await opener.locator('img').getAttribute('src')
+    await opener.click()
+    await expect(page).toHaveURL(new URL(photo!, page.url()).href)
+  })
+
   test('plays every 3 seconds and pauses while the pointer is on it or on request', async ({ page, request }) => {
     const listing = (await listings(request, 'where[goal][equals]=sale')).find((l) => (l.photos?.length ?? 0) >= 3)
     await chosen(page)

@@ -66,6 +66,29 @@ test.describe('with a Maps key', () => {
     await expect(cards(page).first()).toBeVisible()
   })
 
+  test("when the map's own code cannot be fetched (a deploy since the page loaded), the page stays and says so, and the next opening fetches it", async ({ page }) => {
+    await chosen(page)
+    await stubGoogle(page, 'script')
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/en/for-sale/', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('button', { name: 'Map' })).toBeVisible()
+    let refused = 0
+    await page.route('**/_next/static/chunks/**', (route) => {
+      refused++
+      return route.abort('failed')
+    })
+    await page.getByRole('button', { name: 'Map' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'The map is not available right now.' })).toBeVisible()
+    expect(refused, "the map's code was asked for").toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'List' }).click()
+    await expect(cards(page).first()).toBeVisible()
+    await page.unroute('**/_next/static/chunks/**')
+    await page.getByRole('button', { name: 'Map' }).click()
+    await expect(page.getByRole('region', { name: 'Map' })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
   test('without JavaScript the list shows and no toggle that could not work', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

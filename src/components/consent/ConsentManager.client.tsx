@@ -118,7 +118,7 @@ export const ConsentManager = ({ texts, ids, title, text, cookiePolicyHref }: Co
     gtag('consent', 'update', consentModeState(flags))
     // The trackers' code deletes the cookies a choice no longer allows; it is fetched for that only when there are some.
     if (trackers) trackers.deleteDisallowedCookies(flags)
-    else if (disallowedCookieNames(document.cookie, flags).length) void loadTrackers().then((loaded) => loaded.deleteDisallowedCookies(flags))
+    else if (disallowedCookieNames(document.cookie, flags).length) loadTrackers().then((loaded) => loaded.deleteDisallowedCookies(flags), () => undefined)
     storedRef.current = flags
     keepCampaign()
     setStored(flags)

@@ -70,10 +70,13 @@ export const useConsentTracking = (storedRef: RefObject<ConsentFlags | null>, id
       if (!flags || isPreviewPath(window.location.pathname)) return
       const plan = scriptPlan(flags, idsRef.current)
       if (!plan.gtag && !plan.tagManager && !plan.facebookPixel) return
-      void loadTrackers().then((trackers) => {
-        trackers.loadScripts(plan)
-        trackPageView()
-      })
+      loadTrackers().then(
+        (trackers) => {
+          trackers.loadScripts(plan)
+          trackPageView()
+        },
+        () => undefined,
+      )
     },
     [trackPageView],
   )

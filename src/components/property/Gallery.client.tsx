@@ -1,18 +1,19 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 
+import { onDemand } from '../layout/onDemand'
 import { useHydrated } from '../layout/useHydrated'
 import type { Carousel } from './carousel'
 import { type FloorPlan, planSlides } from './floorPlans'
 import { FloorPlanList } from './FloorPlanList.client'
 import styles from './Gallery.module.css'
 import { GalleryTabs, type Tab } from './GalleryTabs'
+import type { PhotoLightbox } from './PhotoLightbox.client'
 import { type GalleryLabels, type Photo, srcSetOf } from './photos'
 
 // The lightbox's code is fetched when a visitor first opens it, not with the page.
-const PhotoLightbox = dynamic(() => import('./PhotoLightbox.client').then((m) => m.PhotoLightbox), { ssr: false })
+const fetchLightbox = onDemand(() => import('./PhotoLightbox.client').then((m) => m.PhotoLightbox))
 
 /** SPEC.md section 9's slider defaults: a slide every 3 s; the move takes about 500 ms (Embla counts in its own units). */
 export const AUTOPLAY_DELAY_MS = 3000
@@ -41,6 +42,7 @@ export const Gallery = ({ photos, plans = [], labels }: { photos: Photo[]; plans
   const playingNow = useRef(false)
   const flick = useRef<{ from: number; moved: boolean } | null>(null)
   const [lightbox, setLightbox] = useState<{ tab: Tab; index: number } | null>(null)
+  const [Lightbox, setLightboxCode] = useState<typeof PhotoLightbox | null>(null)
   const [tab, setTab] = useState<Tab>(photos.length ? 'photos' : 'plans')
   const opener = useRef<HTMLButtonElement | null>(null)
   const id = useId()
@@ -53,15 +55,22 @@ export const Gallery = ({ photos, plans = [], labels }: { photos: Photo[]; plans
     (act: (loaded: Carousel) => void) => {
       const node = viewport.current
       if (!node) return
-      loading.current ??= import('./carousel').then(({ createCarousel }) => {
-        const loaded = createCarousel(node, { loop, duration: EMBLA_DURATION, delay: AUTOPLAY_DELAY_MS })
-        loaded.embla.on('select', () => setIndex(loaded.embla.selectedScrollSnap()))
-        // Autoplay goes on from here, unless the pointer or the focus is on the photos: it starts when they leave.
-        if (playingNow.current && !node.matches(':hover') && !node.contains(document.activeElement)) loaded.autoplay.play()
-        setCarousel(loaded)
-        return loaded
-      })
-      void loading.current.then(act)
+      if (!loading.current) {
+        const pending = import('./carousel').then(({ createCarousel }) => {
+          const loaded = createCarousel(node, { loop, duration: EMBLA_DURATION, delay: AUTOPLAY_DELAY_MS })
+          loaded.embla.on('select', () => setIndex(loaded.embla.selectedScrollSnap()))
+          // Autoplay goes on from here, unless the pointer or the focus is on the photos: it starts when they leave.
+          if (playingNow.current && !node.matches(':hover') && !node.contains(document.activeElement)) loaded.autoplay.play()
+          setCarousel(loaded)
+          return loaded
+        })
+        loading.current = pending
+        // Without the code (offline, or a deploy since the page loaded), the photos stay put; the next move asks again.
+        pending.catch(() => {
+          if (loading.current === pending) loading.current = null
+        })
+      }
+      loading.current.then(act, () => undefined)
     },
     [loop],
   )
@@ -76,7 +85,7 @@ export const Gallery = ({ photos, plans = [], labels }: { photos: Photo[]; plans
     return () => {
       const loaded = loading.current
       loading.current = null
-      void loaded?.then(({ embla }) => embla.destroy())
+      loaded?.then(({ embla }) => embla.destroy(), () => undefined)
     }
   }, [loop])
 
@@ -124,7 +133,15 @@ export const Gallery = ({ photos, plans = [], labels }: { photos: Photo[]; plans
 
   const open = (button: HTMLButtonElement, at: number, from: Tab = 'photos') => {
     opener.current = button
-    setLightbox({ tab: from, index: at })
+    fetchLightbox().then(
+      (code) => {
+        setLightboxCode(() => code)
+        setLightbox({ tab: from, index: at })
+      },
+      // Without the lightbox's code: the photo itself, as a page without scripts links it (a deploy since the
+      // page loaded); offline, the page stays and the next tap asks again.
+      () => navigator.onLine && window.location.assign((from === 'photos' ? photos : planSlides(plans))[at].src),
+    )
   }
   // Like Embla, the click that ends a swipe opens nothing.
   const openSlide = (button: HTMLButtonElement, at: number) => {
@@ -218,8 +235,8 @@ export const Gallery = ({ photos, plans = [], labels }: { photos: Photo[]; plans
           <FloorPlanList plans={plans} fullscreen={labels.FULLSCREEN} onOpen={(button, slide) => open(button, slide, 'plans')} />
         </div>
       )}
-      {lightbox?.tab === 'photos' && <PhotoLightbox photos={photos} index={lightbox.index} onClose={close} labels={{ previous: labels.PREVIOUS_PHOTO, next: labels.NEXT_PHOTO, close: labels.CLOSE, gallery: labels.PHOTOS, slide: labels.PHOTO_X_OF_Y }} />}
-      {lightbox?.tab === 'plans' && <PhotoLightbox photos={planSlides(plans)} index={lightbox.index} onClose={close} labels={{ previous: labels.PREVIOUS_PHOTO, next: labels.NEXT_PHOTO, close: labels.CLOSE, gallery: labels.FLOOR_PLANS, slide: labels.FLOOR_PLAN_X_OF_Y }} />}
+      {Lightbox && lightbox?.tab === 'photos' && <Lightbox photos={photos} index={lightbox.index} onClose={close} labels={{ previous: labels.PREVIOUS_PHOTO, next: labels.NEXT_PHOTO, close: labels.CLOSE, gallery: labels.PHOTOS, slide: labels.PHOTO_X_OF_Y }} />}
+      {Lightbox && lightbox?.tab === 'plans' && <Lightbox photos={planSlides(plans)} index={lightbox.index} onClose={close} labels={{ previous: labels.PREVIOUS_PHOTO, next: labels.NEXT_PHOTO, close: labels.CLOSE, gallery: labels.FLOOR_PLANS, slide: labels.FLOOR_PLAN_X_OF_Y }} />}
     </section>
   )
 }

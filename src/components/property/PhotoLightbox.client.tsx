@@ -2,7 +2,6 @@
 
 import { useRef, useState } from 'react'
 import Lightbox from 'yet-another-react-lightbox'
-import 'yet-another-react-lightbox/styles.css'
 
 import type { Photo } from './photos'
 

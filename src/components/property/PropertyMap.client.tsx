@@ -1,13 +1,21 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 
+import { onDemandComponent } from '../layout/OnDemand.client'
 import styles from './PropertyDetail.module.css'
 import type { MapProps } from './PropertyMapView.client'
 
-// Google's map library is fetched with the map, not with every page.
-const PropertyMapView = dynamic(() => import('./PropertyMapView.client').then((m) => m.PropertyMapView), { ssr: false })
+// Google's map library is fetched with the map, not with every page; when the map's code cannot be, the
+// map says so as it does when Google's script cannot.
+const PropertyMapView = onDemandComponent<MapProps>(
+  () => import('./PropertyMapView.client').then((m) => m.PropertyMapView),
+  ({ labels }) => (
+    <p className={styles.mapProblem} role="status">
+      {labels.unavailable}
+    </p>
+  ),
+)
 
 /**
  * The listing on a Google map, loaded when it comes near the screen (Google's script is not requested

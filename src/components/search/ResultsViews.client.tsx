@@ -1,16 +1,24 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { type ReactNode, useState } from 'react'
 
 import type { MapItem } from '@/lib/search/mapView'
 
+import { onDemandComponent } from '../layout/OnDemand.client'
 import { useHydrated } from '../layout/useHydrated'
-import type { ResultsMapLabels } from './ResultsMap.client'
+import type { ResultsMap as ResultsMapCode, ResultsMapLabels } from './ResultsMap.client'
 import styles from './ResultsViews.module.css'
 
-// Google's script and the map code load only when the visitor opens the map.
-const ResultsMap = dynamic(() => import('./ResultsMap.client').then((m) => m.ResultsMap), { ssr: false })
+// Google's script and the map code load only when the visitor opens the map; when the code cannot, the
+// map says so as it does when Google's script cannot, and the list stays one click away.
+const ResultsMap = onDemandComponent<Parameters<typeof ResultsMapCode>[0]>(
+  () => import('./ResultsMap.client').then((m) => m.ResultsMap),
+  ({ labels }) => (
+    <p className={styles.problem} role="status">
+      {labels.unavailable}
+    </p>
+  ),
+)
 
 type Props = {
   /** Site settings' Maps key; without one there is no map and no toggle. */
