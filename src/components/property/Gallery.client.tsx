@@ -2,7 +2,6 @@
 
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { onDemand } from '../layout/onDemand'
 import { useHydrated } from '../layout/useHydrated'
 import type { Carousel } from './carousel'
 import { type FloorPlan, planSlides } from './floorPlans'
@@ -11,9 +10,6 @@ import styles from './Gallery.module.css'
 import { GalleryTabs, type Tab } from './GalleryTabs'
 import type { PhotoLightbox } from './PhotoLightbox.client'
 import { type GalleryLabels, type Photo, srcSetOf } from './photos'
-
-// The lightbox's code is fetched when a visitor first opens it, not with the page.
-const fetchLightbox = onDemand(() => import('./PhotoLightbox.client').then((m) => m.PhotoLightbox))
 
 /** SPEC.md section 9's slider defaults: a slide every 3 s; the move takes about 500 ms (Embla counts in its own units). */
 export const AUTOPLAY_DELAY_MS = 3000
@@ -55,22 +51,18 @@ export const Gallery = ({ photos, plans = [], labels }: { photos: Photo[]; plans
     (act: (loaded: Carousel) => void) => {
       const node = viewport.current
       if (!node) return
-      if (!loading.current) {
-        const pending = import('./carousel').then(({ createCarousel }) => {
-          const loaded = createCarousel(node, { loop, duration: EMBLA_DURATION, delay: AUTOPLAY_DELAY_MS })
-          loaded.embla.on('select', () => setIndex(loaded.embla.selectedScrollSnap()))
-          // Autoplay goes on from here, unless the pointer or the focus is on the photos: it starts when they leave.
-          if (playingNow.current && !node.matches(':hover') && !node.contains(document.activeElement)) loaded.autoplay.play()
-          setCarousel(loaded)
-          return loaded
-        })
-        loading.current = pending
-        // Without the code (offline, or a deploy since the page loaded), the photos stay put; the next move asks again.
-        pending.catch(() => {
-          if (loading.current === pending) loading.current = null
-        })
-      }
-      loading.current.then(act, () => undefined)
+      const pending = (loading.current ??= import('./carousel').then(({ createCarousel }) => {
+        const loaded = createCarousel(node, { loop, duration: EMBLA_DURATION, delay: AUTOPLAY_DELAY_MS })
+        loaded.embla.on('select', () => setIndex(loaded.embla.selectedScrollSnap()))
+        // Autoplay goes on from here, unless the pointer or the focus is on the photos: it starts when they leave.
+        if (playingNow.current && !node.matches(':hover') && !node.contains(document.activeElement)) loaded.autoplay.play()
+        setCarousel(loaded)
+        return loaded
+      }))
+      // Without the code (offline, or a deploy since the page loaded), the photos stay put; the next move asks again.
+      pending.then(act, () => {
+        if (loading.current === pending) loading.current = null
+      })
     },
     [loop],
   )
@@ -133,8 +125,9 @@ export const Gallery = ({ photos, plans = [], labels }: { photos: Photo[]; plans
 
   const open = (button: HTMLButtonElement, at: number, from: Tab = 'photos') => {
     opener.current = button
-    fetchLightbox().then(
-      (code) => {
+    // The lightbox's code is fetched when a visitor first opens it, not with the page.
+    import('./PhotoLightbox.client').then(
+      ({ PhotoLightbox: code }) => {
         setLightboxCode(() => code)
         setLightbox({ tab: from, index: at })
       },

@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useState } from 'react'
+import { type ComponentProps, type ReactNode, useState } from 'react'
 
 import type { MapItem } from '@/lib/search/mapView'
 
@@ -11,7 +11,7 @@ import styles from './ResultsViews.module.css'
 
 // Google's script and the map code load only when the visitor opens the map; when the code cannot, the
 // map says so as it does when Google's script cannot, and the list stays one click away.
-const ResultsMap = onDemandComponent<Parameters<typeof ResultsMapCode>[0]>(
+const ResultsMap = onDemandComponent<ComponentProps<typeof ResultsMapCode>>(
   () => import('./ResultsMap.client').then((m) => m.ResultsMap),
   ({ labels }) => (
     <p className={styles.problem} role="status">
