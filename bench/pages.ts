@@ -15,6 +15,8 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 
+import { serverArgs } from '../scripts/serverCommand.mjs'
+
 import { type BareAnswer, startBareServer, stopGroup } from './bare'
 import { benchOwners, benchSignInTimes } from './owners'
 import { benchUnderSaves } from './saves'
@@ -89,7 +91,7 @@ const answers = async (url: string): Promise<boolean> => {
 
 const start = async (dataDir: string): Promise<ChildProcess> => {
   if (await answers(`${ORIGIN}/nl/`)) throw new Error(`port ${PORT} is taken by another server: stop it first`)
-  const server = spawn('node', ['--experimental-async-context-frame', 'scripts/server.mjs', String(PORT), '127.0.0.1'], { stdio: 'ignore', env: env(dataDir), detached: true })
+  const server = spawn('node', serverArgs(PORT, '127.0.0.1'), { stdio: 'ignore', env: env(dataDir), detached: true })
   for (let i = 0; i < 120 && server.exitCode === null; i++) {
     if (await answers(`${ORIGIN}/nl/`)) return server
     await new Promise((resolve) => setTimeout(resolve, 500))

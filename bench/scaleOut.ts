@@ -12,6 +12,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { serverArgs } from '../scripts/serverCommand.mjs'
 import { startNginx } from '../tests/helpers/nginx'
 
 import { stopGroup } from './bare'
@@ -55,7 +56,7 @@ export const benchScaleOut = async (databaseUri: string, dataDir: string) => {
   fs.mkdirSync(STATIC_DIR, { recursive: true })
   try {
     for (const port of INSTANCES) {
-      children.push(spawn('node', ['--experimental-async-context-frame', 'scripts/server.mjs', String(port), '127.0.0.1'], { stdio: 'ignore', env: env(dataDir, overrides), detached: true }))
+      children.push(spawn('node', serverArgs(port, '127.0.0.1'), { stdio: 'ignore', env: env(dataDir, overrides), detached: true }))
     }
     children.push(startNginx({ dir, port: NGINX_PORT, upstreams: INSTANCES, dist: DIST, media: path.join(dataDir, 'media'), trustForwardedFrom: '127.0.0.1', workers: 'auto' }))
     for (const port of INSTANCES) await waitFor(`http://127.0.0.1:${port}/nl/`, children)

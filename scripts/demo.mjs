@@ -5,6 +5,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { serverArgs } from './serverCommand.mjs'
+
 const port = process.env.PORT || '3000'
 // The site's public origin (canonical URLs, sitemap, redirects, HSTS when https): set it for a real host.
 process.env.SITE_URL ||= `http://localhost:${port}`
@@ -35,7 +37,7 @@ fs.rmSync(path.resolve(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cac
 console.log(`\n▶ serving on http://localhost:${port}  (admin: http://localhost:${port}/admin)`)
 console.log('  logins: admin@example.com / admin-demo · editor@example.com / editor-demo · owner@example.com / owner-demo')
 console.log(process.env.SMTP_HOST ? `  mails go out through ${process.env.SMTP_HOST}` : '  mails are written to data/mail/ as .eml files (set SMTP_HOST to send them)')
-const server = spawn('node', ['--experimental-async-context-frame', 'scripts/server.mjs', port], { stdio: 'inherit', env: process.env })
+const server = spawn('node', serverArgs(port), { stdio: 'inherit', env: process.env })
 // The one jobs runner: sends the mails and matches the search alerts, without anyone visiting the admin.
 const jobs = spawn('npx', ['tsx', 'scripts/jobs.ts'], { stdio: 'inherit', env: process.env })
 for (const signal of ['SIGINT', 'SIGTERM'])

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { serverArgs } from './serverCommand.mjs'
+
 const port = process.argv[2] || '3100'
 const dir = path.resolve('data', `e2e-${port}`)
 fs.rmSync(dir, { recursive: true, force: true })
@@ -37,7 +39,7 @@ const seeded = spawnSync('npx', ['tsx', 'seed/index.ts'], { stdio: 'inherit', en
 if (seeded.status !== 0) process.exit(seeded.status ?? 1)
 
 const crm = spawn('npx', ['tsx', 'scripts/crm-fake.ts', '--port', String(Number(port) + 1)], { stdio: 'inherit', env })
-const server = spawn('node', ['--experimental-async-context-frame', 'scripts/server.mjs', port, '127.0.0.1'], { stdio: 'inherit', env })
+const server = spawn('node', serverArgs(port, '127.0.0.1'), { stdio: 'inherit', env })
 // The one jobs runner (mails, alerts), as in production.
 const jobs = spawn('npx', ['tsx', 'scripts/jobs.ts'], { stdio: 'inherit', env: { ...env, JOBS_INTERVAL_MS: process.env.JOBS_INTERVAL_MS || '500' } })
 const stop = () => {

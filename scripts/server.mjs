@@ -26,12 +26,9 @@
 // On SIGTERM (a deploy, a restart) the server takes no new connection, finishes the requests it holds and
 // exits; one still running after STOP_TIMEOUT_MS is cut off.
 //
-// Usage: node --experimental-async-context-frame scripts/server.mjs [--dev] [port] [hostname]   (defaults:
-// $PORT or 3000, all interfaces; --dev: the development server with hot reload, `npm run dev`). The flag
-// keeps each request's context (Next's, React's, the log's) the way Node 24 does by default, without the
-// async hooks that Node 22 otherwise runs for every promise and socket write: on this 2-core machine a
-// cached page, a file and the beacon each cost a fifth less CPU, the owner portal a sixth.
-// `npm start`, `npm run dev`, the demo, the tests and the bench start it so.
+// Usage: node <flags> scripts/server.mjs [--dev] [port] [hostname]   (defaults: $PORT or 3000, all
+// interfaces; --dev: the development server with hot reload, `npm run dev`). Node's flags, and why, are in
+// scripts/serverCommand.mjs: `npm start`, `npm run dev`, the demo, the tests and the bench start it with them.
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 
+import { serverArgs } from '../../scripts/serverCommand.mjs'
 import { fromAddress } from '../helpers/fromAddress'
 
 /**
@@ -42,7 +43,7 @@ test.beforeAll(async () => {
   const db = createClient({ url: `file:${path.join(copy, 'data', 'site.db')}` })
   await db.execute("UPDATE cities_locales SET name = 'Kopiestad' WHERE _locale = 'nl' AND _parent_id = (SELECT MIN(id) FROM cities)")
   db.close()
-  site = spawn('node', ['--experimental-async-context-frame', 'scripts/server.mjs', String(PORT)], { cwd: copy, env, stdio: 'ignore', detached: true })
+  site = spawn('node', serverArgs(PORT), { cwd: copy, env, stdio: 'ignore', detached: true })
   for (let i = 0; i < 240; i++) {
     if ((await fetch(`${BASE}/api/forms/challenge`).catch(() => null))?.ok) return
     await new Promise((resolve) => setTimeout(resolve, 500))

@@ -8,6 +8,7 @@ import { type APIRequestContext, expect, request as requests, test } from '@play
 import sharp from 'sharp'
 
 import { createPostgresDatabase, dropPostgresDatabase } from '../../scripts/postgres.mjs'
+import { serverArgs } from '../../scripts/serverCommand.mjs'
 
 /**
  * Two instances of the site (the test build) on two ports, sharing what README's "Running several
@@ -63,7 +64,7 @@ test.beforeAll(async () => {
   seed.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
   expect(await new Promise((resolve) => seed.on('exit', resolve)), errors).toBe(0)
   for (const port of PORTS) {
-    servers.push(spawn('node', ['--experimental-async-context-frame', 'scripts/server.mjs', String(port), '127.0.0.1'], { env, stdio: 'ignore' }))
+    servers.push(spawn('node', serverArgs(port, '127.0.0.1'), { env, stdio: 'ignore' }))
   }
   for (const port of PORTS) {
     await waitFor(`http://127.0.0.1:${port}/nl/`, 180_000)

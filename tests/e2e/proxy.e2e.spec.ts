@@ -6,6 +6,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { serverArgs } from '../../scripts/serverCommand.mjs'
 import { dictionary } from '../../seed/data/dictionary'
 import { fromAddress } from '../helpers/fromAddress'
 import { startNginx } from '../helpers/nginx'
@@ -59,7 +60,7 @@ test.beforeAll(async () => {
   const seeded = spawnSync('npx', ['tsx', 'seed/index.ts', '--properties', '3'], { env, stdio: 'ignore' })
   expect(seeded.status).toBe(0)
   const log = fs.openSync(logFile, 'a')
-  site = spawn('node', ['--experimental-async-context-frame', 'scripts/server.mjs', String(SITE_PORT), '127.0.0.1'], { env, stdio: ['ignore', log, log] })
+  site = spawn('node', serverArgs(SITE_PORT, '127.0.0.1'), { env, stdio: ['ignore', log, log] })
   nginx = startNginx({ dir, port: PROXY_PORT, upstreams: [SITE_PORT], dist, media: path.join(dir, 'media') })
   await waitFor(`${PROXY}/api/health`, 240_000)
 })

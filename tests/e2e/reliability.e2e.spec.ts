@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 
+import { serverArgs } from '../../scripts/serverCommand.mjs'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
 
 /**
@@ -28,7 +29,7 @@ let siteExit: Promise<number | null> = Promise.resolve(null)
 let jobs: ChildProcess | null = null
 
 const startSite = async () => {
-  site = spawn('node', ['--experimental-async-context-frame', 'scripts/server.mjs', String(PORT), '127.0.0.1'], { env, stdio: 'ignore', detached: true })
+  site = spawn('node', serverArgs(PORT, '127.0.0.1'), { env, stdio: 'ignore', detached: true })
   siteExit = new Promise((resolve) => site?.once('exit', (code) => resolve(code)))
   for (let i = 0; i < 120; i++) {
     if ((await fetch(`${BASE}/api/forms/challenge`).catch(() => null))?.ok) return
