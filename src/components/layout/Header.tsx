@@ -68,7 +68,9 @@ export const Header = ({ locale, t, header, menu, languages, home, showLogoAtSta
       <div className={`container ${styles.bar}`}>
         <a href={`/${locale}/`} className={styles.logo} data-hidden-at-top={home && !showLogoAtStart ? 'true' : 'false'} aria-label={agencyName || t('HOME')}>
           {/* One logo shows at a time, none at the top of a home page that hides it: the hidden ones load at
-              low priority, not before the banner's photo (React preloads the page's other first images). */}
+              low priority, not before the banner's photo (React preloads the page's other first images). The
+              logo on a dark banner shows only at the top of a home page that shows its logo: everywhere else it
+              is lazy and not displayed, which a browser never fetches. */}
           {logo?.url ? (
             <>
               <img src={logo.url} alt={agencyName} width={logo.width ?? 320} height={logo.height ?? 80} className={styles.logoDefault} {...presentAttributes({ fetchPriority: home ? ('low' as const) : undefined })} />
@@ -79,7 +81,7 @@ export const Header = ({ locale, t, header, menu, languages, home, showLogoAtSta
                 width={logo.width ?? 320}
                 height={logo.height ?? 80}
                 className={styles.logoOnDark}
-                {...presentAttributes({ fetchPriority: home && showLogoAtStart ? undefined : ('low' as const) })}
+                {...presentAttributes(home && showLogoAtStart ? {} : { fetchPriority: 'low' as const, loading: 'lazy' as const })}
               />
             </>
           ) : (
