@@ -107,26 +107,6 @@ test.describe('layout behaviour', () => {
     })
   }
 
-  test('a page fetches the logo it shows, never the one for a dark banner it does not show', async ({ page }) => {
-    await withConsent(page)
-    const fetched: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname)
-    })
-    const logo = page.getByRole('link', { name: 'Immo Horizon' }).locator('img').first()
-    const drawn = () => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
-    await page.goto('/nl/contact/', { waitUntil: 'networkidle' })
-    await expect(logo).toBeVisible()
-    expect(await drawn()).toBe(true)
-    // The demo's home hides its logo at the top of the banner, so its light logo shows nowhere.
-    await page.goto('/nl/', { waitUntil: 'networkidle' })
-    await page.evaluate(() => window.scrollTo(0, 400))
-    await expect(logo).toBeVisible()
-    await expect.poll(drawn).toBe(true)
-    expect(fetched).toContain('/api/media/file/logo.png')
-    expect(fetched).not.toContain('/api/media/file/logo-light.png')
-  })
-
   test('the phone drawer lists the menu, free valuation, header links and languages, and locks scrolling', async ({ page }) => {
     await withConsent(page)
     await page.setViewportSize({ width: 375, height: 740 })
