@@ -37,8 +37,7 @@ export const Gallery = ({ photos, plans = [], labels }: { photos: Photo[]; plans
   const [playing, setPlaying] = useState(false)
   const playingNow = useRef(false)
   const flick = useRef<{ from: number; moved: boolean } | null>(null)
-  const [lightbox, setLightbox] = useState<{ tab: Tab; index: number } | null>(null)
-  const [Lightbox, setLightboxCode] = useState<typeof PhotoLightbox | null>(null)
+  const [lightbox, setLightbox] = useState<{ tab: Tab; index: number; Lightbox: typeof PhotoLightbox } | null>(null)
   const [tab, setTab] = useState<Tab>(photos.length ? 'photos' : 'plans')
   const opener = useRef<HTMLButtonElement | null>(null)
   const id = useId()
@@ -123,17 +122,17 @@ export const Gallery = ({ photos, plans = [], labels }: { photos: Photo[]; plans
     if (drag.moved) withCarousel(({ embla }) => (distance < 0 ? embla.scrollNext() : embla.scrollPrev()))
   }
 
+  /** What a tab's lightbox shows: the photos, or the floor plans' images. */
+  const slidesOf = (from: Tab): Photo[] => (from === 'photos' ? photos : planSlides(plans))
+
   const open = (button: HTMLButtonElement, at: number, from: Tab = 'photos') => {
     opener.current = button
     // The lightbox's code is fetched when a visitor first opens it, not with the page.
     import('./PhotoLightbox.client').then(
-      ({ PhotoLightbox: code }) => {
-        setLightboxCode(() => code)
-        setLightbox({ tab: from, index: at })
-      },
+      ({ PhotoLightbox: Lightbox }) => setLightbox({ tab: from, index: at, Lightbox }),
       // Without the lightbox's code: the photo itself, as a page without scripts links it (a deploy since the
       // page loaded); offline, the page stays and the next tap asks again.
-      () => navigator.onLine && window.location.assign((from === 'photos' ? photos : planSlides(plans))[at].src),
+      () => navigator.onLine && window.location.assign(slidesOf(from)[at].src),
     )
   }
   // Like Embla, the click that ends a swipe opens nothing.
@@ -228,8 +227,19 @@ export const Gallery = ({ photos, plans = [], labels }: { photos: Photo[]; plans
           <FloorPlanList plans={plans} fullscreen={labels.FULLSCREEN} onOpen={(button, slide) => open(button, slide, 'plans')} />
         </div>
       )}
-      {Lightbox && lightbox?.tab === 'photos' && <Lightbox photos={photos} index={lightbox.index} onClose={close} labels={{ previous: labels.PREVIOUS_PHOTO, next: labels.NEXT_PHOTO, close: labels.CLOSE, gallery: labels.PHOTOS, slide: labels.PHOTO_X_OF_Y }} />}
-      {Lightbox && lightbox?.tab === 'plans' && <Lightbox photos={planSlides(plans)} index={lightbox.index} onClose={close} labels={{ previous: labels.PREVIOUS_PHOTO, next: labels.NEXT_PHOTO, close: labels.CLOSE, gallery: labels.FLOOR_PLANS, slide: labels.FLOOR_PLAN_X_OF_Y }} />}
+      {lightbox && (
+        <lightbox.Lightbox
+          photos={slidesOf(lightbox.tab)}
+          index={lightbox.index}
+          onClose={close}
+          labels={{
+            previous: labels.PREVIOUS_PHOTO,
+            next: labels.NEXT_PHOTO,
+            close: labels.CLOSE,
+            ...(lightbox.tab === 'photos' ? { gallery: labels.PHOTOS, slide: labels.PHOTO_X_OF_Y } : { gallery: labels.FLOOR_PLANS, slide: labels.FLOOR_PLAN_X_OF_Y }),
+          }}
+        />
+      )}
     </section>
   )
 }
