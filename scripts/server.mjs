@@ -37,7 +37,7 @@ import path from 'node:path'
 
 import { pino } from 'pino'
 
-import { cacheableRequest, createPageCache, createRefreshes } from '../src/lib/cache/pageCache.mjs'
+import { cacheableRequest, createPageCache, createRefreshes, expiredInManifest } from '../src/lib/cache/pageCache.mjs'
 import { createPageServer } from '../src/lib/cache/pageServer.mjs'
 import { createFileServer, mediaDir } from '../src/lib/files/files.mjs'
 import { consoleToLog, loggerOptions, pathOf, requestContext } from '../src/lib/logging/log.mjs'
@@ -71,16 +71,13 @@ await app.prepare()
 const handle = app.getRequestHandler()
 
 /**
- * Whether a cache tag was expired at or after `time`: from Redis when instances share it (any of them
- * may have expired it), else from Next's own record of expiries in this process.
+ * Whether one of `tags` (any tag when null) was expired at or after `time`: from Redis when instances share
+ * it (any of them may have expired it), else from Next's own record of expiries in this process.
  */
 const tagExpiry = async () => {
   if (process.env.REDIS_URL) return (await import('../src/lib/cache/redisCacheHandler.mjs')).tagExpiredSince
   const { tagsManifest } = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
-  return (time) => {
-    for (const { stale, expired } of tagsManifest.values()) if ((typeof expired === 'number' && expired >= time) || (typeof stale === 'number' && stale >= time)) return true
-    return false
-  }
+  return (time, tags) => expiredInManifest(tagsManifest, time, tags)
 }
 /**
  * A render is dated this much before it began: an expiry recorded on another clock (Next's, Redis's

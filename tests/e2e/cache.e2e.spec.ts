@@ -148,6 +148,28 @@ test('a translation saved through the API shows on the next request of every cac
   }
 })
 
+test("a listing's save renders again the pages that read listings, and leaves the others in the cache", async ({ request }) => {
+  const auth = await asAdmin(request)
+  const { docs } = (await (await request.get('/api/properties?where[goal][equals]=sale&limit=20&depth=0&sort=-publishedAt')).json()) as { docs: { id: number; price: number | null }[] }
+  const { id, price } = docs.find((doc) => typeof doc.price === 'number') as { id: number; price: number }
+  const page = (url: string) => request.get(url, { headers: { 'accept-encoding': 'br' } })
+  for (const url of ['/en/contact/', '/en/for-sale/']) {
+    await page(url)
+    await expect.poll(async () => cacheStatus((await page(url)).headers()), { timeout: 10_000 }).toBe('HIT')
+  }
+  const contact = (await page('/en/contact/')).headers().etag
+  try {
+    const saved = await request.patch(`/api/properties/${id}`, { data: { price: price + 1 }, headers: auth })
+    expect(saved.ok(), await saved.text()).toBe(true)
+    // The results read listings: the next visitor gets them rendered anew. The contact page reads none.
+    expect(cacheStatus((await page('/en/for-sale/')).headers())).toBe('MISS')
+    const after = await page('/en/contact/')
+    expect([cacheStatus(after.headers()), after.headers().etag]).toEqual(['HIT', contact])
+  } finally {
+    await request.patch(`/api/properties/${id}`, { data: { price }, headers: auth })
+  }
+})
+
 test('the origin comes from configuration: forged Host and X-Forwarded-* headers reach no redirect or link', async ({ request, baseURL }) => {
   const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript', host: 'evil.example' }
   const ownOrigin = new URL(baseURL ?? '').origin

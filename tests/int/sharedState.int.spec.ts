@@ -139,6 +139,20 @@ describe("Next's cache in Redis", () => {
     expect((await b.get(pageKey, { kind: 'APP_PAGE' }))?.value.html).toBe('Villa in Gent')
   })
 
+  it("tells the page cache whether one of a page's tags expired through any instance, or any tag when the page's are unknown", async () => {
+    const a = await connected(REDIS)
+    await connected(REDIS)
+    const { tagExpiredSince } = (await import('@/lib/cache/redisCacheHandler.mjs')) as { tagExpiredSince: (time: number, tags?: string[] | null) => Promise<boolean> }
+    const [listings, texts] = [`properties-${fresh()}`, `pages-${fresh()}`]
+    const before = Date.now()
+    expect(await tagExpiredSince(before, [listings, texts])).toBe(false)
+    await a.revalidateTag(listings, { expire: 0 })
+    expect(await tagExpiredSince(before, [texts])).toBe(false)
+    expect(await tagExpiredSince(before, [texts, listings])).toBe(true)
+    expect(await tagExpiredSince(before, null)).toBe(true)
+    expect(await tagExpiredSince(Date.now() + 1000, [listings])).toBe(false)
+  })
+
   it("keeps each deployment's pages and each site's to itself", async () => {
     const key = `/nl/${fresh()}`
     await (await connected(REDIS)).set(key, page(`listing-${fresh()}`), {})

@@ -3,7 +3,9 @@ import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { cacheableRequest, chooseEncoding, createPageCache, createRefreshes, matchesEtag, recordResponse, storableFor } from '@/lib/cache/pageCache.mjs'
+import { cacheableRequest, chooseEncoding, createPageCache, createRefreshes, expiredInManifest, matchesEtag, recordResponse, storableFor } from '@/lib/cache/pageCache.mjs'
+import { noteReadTags, pageTags, recordReadTags } from '@/lib/cache/readTags.mjs'
+import { requestContext } from '@/lib/logging/log.mjs'
 
 const PAGE = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700', vary: 'rsc, Accept-Encoding', 'x-nextjs-cache': 'MISS' }
 const HTML = Buffer.from(`<!DOCTYPE html><html lang="nl"><body>${'<p>Te koop in Gent</p>'.repeat(200)}</body></html>`)
@@ -161,6 +163,43 @@ describe('the page cache', () => {
     expect(cache.size().entries).toBe(1)
     cache.forget('/nl/')
     expect(await cache.lookup('/nl/')).toBeNull()
+  })
+
+  it('keeps a page until one of the tags its render read expires, and any page whose tags are unknown until any tag does', async () => {
+    const manifest = new Map<string, { stale?: number; expired?: number }>()
+    const cache = createPageCache({ buildId: 'b', maxBytes: 1e7, expiredSince: (time, tags) => expiredInManifest(manifest, time, tags), now: () => 1_000_000 })
+    await cache.store('/nl/contact/', 200, PAGE, HTML, 1_000_000, ['pages', 'global:header'])
+    await cache.store('/nl/te-koop/', 200, PAGE, HTML, 1_000_000, ['pages', 'properties'])
+    await cache.store('/nl/', 200, PAGE, HTML, 1_000_000, null)
+    await cache.store('/nl/bestaat-niet/', 404, PAGE, HTML, 1_000_000, ['pages'])
+    // A listing saved before the renders began, then one after: only the pages that read listings, and the unknown one, are out of date.
+    manifest.set('properties', { expired: 999_999 })
+    expect(await cache.lookup('/nl/te-koop/')).toMatchObject({ stale: false })
+    manifest.set('properties', { expired: 1_000_000 })
+    expect(await cache.lookup('/nl/te-koop/')).toMatchObject({ stale: true, saved: true })
+    expect(await cache.lookup('/nl/')).toMatchObject({ stale: true, saved: true })
+    // What a not-found page lacks may come with any save: a listing published at its address.
+    expect(await cache.lookup('/nl/bestaat-niet/')).toMatchObject({ stale: true, saved: true })
+    expect(await cache.lookup('/nl/contact/')).toMatchObject({ stale: false })
+    // A tag marked stale counts as well as one expired.
+    manifest.set('global:header', { stale: 1_000_500 })
+    expect(await cache.lookup('/nl/contact/')).toMatchObject({ stale: true, saved: true })
+    expect(expiredInManifest(manifest, 1_000_501, null)).toBe(false)
+  })
+
+  it('learns the tags a render read from the request it is made for, and none outside one', async () => {
+    expect(recordReadTags()).toBeNull()
+    noteReadTags(['properties'])
+    const read = requestContext().run({ id: 'r1' }, () => {
+      const tags = recordReadTags()
+      noteReadTags(['pages', 'translations'])
+      noteReadTags(['pages'])
+      return tags
+    })
+    expect(pageTags(read)).toEqual(['pages', 'translations'])
+    // A request that saw no read (Next answered it from a render made for another) depends on every tag.
+    expect(pageTags(requestContext().run({ id: 'r2' }, () => recordReadTags()))).toBeNull()
+    expect(pageTags(null)).toBeNull()
   })
 
   it('keeps a page fresh for its s-maxage only, while files that never change ignore saves', async () => {

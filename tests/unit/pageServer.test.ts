@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { createPageCache, createRefreshes } from '@/lib/cache/pageCache.mjs'
 import { createPageServer } from '@/lib/cache/pageServer.mjs'
+import { noteReadTags } from '@/lib/cache/readTags.mjs'
+import { requestContext } from '@/lib/logging/log.mjs'
 
 const PAGE = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700' }
 const MARK = 'x-refresh'
@@ -13,12 +15,15 @@ const MARK = 'x-refresh'
  * The page server on a loopback port in front of a stand-in for Next: it renders `version` of each page
  * and says whose request it answered; `nextStale` answers are its own stale copy first, as Next gives
  * when a page's lifetime ran out (and renders it anew meanwhile); `redirect` makes it redirect instead.
+ * Its renders read under the tag `pages`, and those of pages other than contact pages under `properties` too;
+ * `expiries` are expiries of every tag, `tagged` of one.
  */
 const start = async () => {
   const clock = { now: 1_000_000 }
   const expiries: number[] = []
+  const tagged: { tag: string; at: number }[] = []
   const next = { version: 1, nextStale: 0, redirect: false, renders: [] as string[] }
-  const pages = createPageCache({ buildId: 'b', maxBytes: 1e8, expiredSince: (time) => expiries.some((at) => at >= time), now: () => clock.now })
+  const pages = createPageCache({ buildId: 'b', maxBytes: 1e8, expiredSince: (time, tags) => expiries.some((at) => at >= time) || tagged.some(({ tag, at }) => at >= time && (!tags || tags.includes(tag))), now: () => clock.now })
   // Keeping a page takes `keepMs` longer (its compression, on a busy server).
   const keeping = { keepMs: 0 }
   const store = pages.store.bind(pages)
@@ -31,6 +36,7 @@ const start = async () => {
   let origin = ''
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     next.renders.push(req.headers[MARK] ? 'refresh' : 'visitor')
+    noteReadTags(req.url?.includes('contact') ? ['pages'] : ['pages', 'properties'])
     if (next.redirect) return res.writeHead(308, { location: '/elsewhere/' }).end()
     // Only a background render meets Next's stale copy: a visitor's render follows a save, which Next renders anew.
     const stale = next.nextStale > 0 && req.headers[MARK] !== undefined
@@ -51,10 +57,13 @@ const start = async () => {
   })
   // Each request numbered, as the site's server names each in X-Request-Id.
   let requests = 0
-  const server = http.createServer((req, res) => {
-    if (req.headers[MARK]) pageServer.serveRefresh(req, res)
-    else void pageServer.serve(req, res, `request-${++requests}`)
-  })
+  // In its own context, as the site's server answers each request.
+  const server = http.createServer((req, res) =>
+    requestContext().run({ id: `request-${++requests}` }, () => {
+      if (req.headers[MARK]) pageServer.serveRefresh(req, res)
+      else void pageServer.serve(req, res, `request-${requests}`)
+    }),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const visit = async (url = '/nl/') => {
@@ -70,7 +79,7 @@ const start = async () => {
     }
     next.renders.length = 0
   }
-  return { clock, expiries, keeping, next, pages, visit, warm }
+  return { clock, expiries, tagged, keeping, next, pages, visit, warm }
 }
 
 const servers: http.Server[] = []
@@ -88,6 +97,18 @@ const until = async (check: () => boolean | Promise<boolean>) => {
 }
 
 describe('the page server in front of Next', () => {
+  it('renders again after a save only the pages whose renders read what it expired', async () => {
+    const { clock, next, tagged, visit, warm } = await start()
+    await warm('/nl/', '/nl/contact/')
+    tagged.push({ tag: 'properties', at: clock.now })
+    expect(await visit('/nl/contact/')).toMatchObject({ cache: 'HIT', body: '<p>/nl/contact/ version 1</p>' })
+    next.version = 2
+    expect(await visit('/nl/')).toMatchObject({ cache: 'MISS', body: '<p>/nl/ version 2</p>' })
+    expect(next.renders).toEqual(['visitor'])
+    tagged.push({ tag: 'pages', at: clock.now })
+    expect(await visit('/nl/contact/')).toMatchObject({ cache: 'MISS', body: '<p>/nl/contact/ version 2</p>' })
+  })
+
   it('keeps a page Next rendered and answers it from the cache after', async () => {
     const { next, visit, warm } = await start()
     await warm()

@@ -6,9 +6,11 @@
 // What is stored is only what Next itself would serve to anyone: an answer whose Cache-Control lets a
 // shared cache keep it, which sets no cookie, to a plain page request (no client-side navigation, no draft
 // view). The owner portal, previews, the admin and sign-in pages are rendered per request (no-store) and
-// never stored. An entry is fresh for the page's s-maxage and while no cache tag has been expired since its
-// render began (the same expiry that clears Next's cache); once out of date, it is answered while one request
-// renders the page again (createRefreshes), so a save never sends every visitor to the renderer at once.
+// never stored. An entry is fresh for the page's s-maxage and while none of the cache tags its render read
+// (readTags.mjs; any tag when they are unknown) has been expired since its render began (the same expiry
+// that clears Next's cache): a listing's save leaves the contact page as it is. Once out of date, it is
+// answered while one request renders the page again (createRefreshes), so a save never sends every visitor
+// to the renderer at once.
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -94,21 +96,33 @@ export const matchesEtag = (header, etag) => {
   return header.split(',').some((tag) => bare(tag) === bare(etag))
 }
 
+/**
+ * Whether one of `tags` (any tag when null) was expired at or after `time`, in Next's record of this
+ * process's expiries: tag → when it went stale or expired (ms).
+ * @param {Map<string, { stale?: number, expired?: number }>} manifest
+ * @param {number} time
+ * @param {string[] | null} tags
+ */
+export const expiredInManifest = (manifest, time, tags) => {
+  const since = (entry) => entry !== undefined && ((typeof entry.expired === 'number' && entry.expired >= time) || (typeof entry.stale === 'number' && entry.stale >= time))
+  return tags ? tags.some((tag) => since(manifest.get(tag))) : [...manifest.values()].some(since)
+}
+
 /** The body as a Buffer, decoded from the encoding Next sent it in. */
 const decode = async (body, encoding) => (encoding === 'gzip' ? gunzip(body) : encoding === 'br' ? unbrotli(body) : body)
 
 /**
  * @typedef {Record<string, string | string[]>} Head
- * @typedef {{ status: number, head: { identity: Head, br: Head, gzip: Head }, etag: string, br: Buffer, gzip: Buffer, began: number, until: number, immutable: boolean, bytes: number }} Entry
+ * @typedef {{ status: number, head: { identity: Head, br: Head, gzip: Head }, etag: string, br: Buffer, gzip: Buffer, began: number, until: number, immutable: boolean, tags: string[] | null, bytes: number }} Entry
  */
 
 /**
  * A page cache holding at most `maxBytes` of compressed bodies, least recently used first out.
- * `expiredSince(time)` says (possibly asynchronously) whether a cache tag was expired at or after
- * `time`: an entry whose render began before such an expiry is stale. Entries are kept per build
- * (`buildId`): a page of an earlier build names scripts this one does not have.
+ * `expiredSince(time, tags)` says (possibly asynchronously) whether one of `tags` (any tag when null) was
+ * expired at or after `time`: an entry whose render began before such an expiry of its tags is stale.
+ * Entries are kept per build (`buildId`): a page of an earlier build names scripts this one does not have.
  *
- * @param {{ buildId: string, maxBytes: number, expiredSince: (time: number) => boolean | Promise<boolean>, now?: () => number }} options
+ * @param {{ buildId: string, maxBytes: number, expiredSince: (time: number, tags: string[] | null) => boolean | Promise<boolean>, now?: () => number }} options
  */
 export const createPageCache = ({ buildId, maxBytes, expiredSince, now = Date.now }) => {
   /** @type {Map<string, Entry>} */
@@ -125,9 +139,12 @@ export const createPageCache = ({ buildId, maxBytes, expiredSince, now = Date.no
 
   /**
    * Stores Next's answer to `url`: `body` as sent (encoded as `headers['content-encoding']` says),
-   * whose render began at `began`. Does nothing when the answer may not be kept.
+   * whose render began at `began` and read under `tags` (null: unknown, any tag). The not-found page depends
+   * on every tag: what it lacks may come with any save (a page or a listing published at its address). Does
+   * nothing when the answer may not be kept.
+   * @param {string[] | null} [tags]
    */
-  const store = async (url, status, headers, body, began) => {
+  const store = async (url, status, headers, body, began, tags = null) => {
     const lifetime = storableFor(status, headers)
     if (lifetime === null || body.length > MAX_ENTRY_BYTES) return false
     const plain = await decode(body, String(headers['content-encoding'] ?? 'identity'))
@@ -151,7 +168,7 @@ export const createPageCache = ({ buildId, maxBytes, expiredSince, now = Date.no
     const key = keyOf(url)
     drop(key)
     /** @type {Entry} */
-    const entry = { status, head, etag, br, gzip: gz, began, until: began + lifetime, immutable, bytes: br.length + gz.length + url.length }
+    const entry = { status, head, etag, br, gzip: gz, began, until: began + lifetime, immutable, tags: status === 200 ? tags : null, bytes: br.length + gz.length + url.length }
     if (entry.bytes > maxBytes) return false
     entries.set(key, entry)
     bytes += entry.bytes
@@ -163,7 +180,7 @@ export const createPageCache = ({ buildId, maxBytes, expiredSince, now = Date.no
   }
 
   /**
-   * The entry for `url`, whether it is out of date (its lifetime over, or a cache tag expired since its
+   * The entry for `url`, whether it is out of date (its lifetime over, or one of its tags expired since its
    * render began), and whether a save made it so (`saved`: a tag expired), or null when there is none. An
    * out-of-date entry is kept: it is answered while one request renders the page again (see
    * createRefreshes), and replaced by what that render stores.
@@ -173,7 +190,7 @@ export const createPageCache = ({ buildId, maxBytes, expiredSince, now = Date.no
     const key = keyOf(url)
     const entry = entries.get(key)
     if (!entry) return null
-    const saved = !entry.immutable && (await expiredSince(entry.began))
+    const saved = !entry.immutable && (await expiredSince(entry.began, entry.tags))
     const stale = saved || now() >= entry.until
     // Most recently used last: eviction takes the first.
     if (entries.get(key) === entry) {

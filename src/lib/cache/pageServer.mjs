@@ -14,6 +14,7 @@
 // - Not in the cache: Next answers, and what it sent is kept when it may be.
 
 import { recordResponse } from './pageCache.mjs'
+import { pageTags, recordReadTags } from './readTags.mjs'
 
 /** How often, and how long apart, the background render asks Next again while Next answers its stale copy. */
 const REFRESH_ATTEMPTS = 12
@@ -47,8 +48,8 @@ export const createPageServer = ({ pages, refreshes, backgroundRefreshes, handle
   const keeping = new Map()
 
   /**
-   * Lets Next answer and keeps what it sent when it may; resolves to whether it was kept once that is
-   * known (a page not sent whole is not). `sent()` is called once the page is sent, before it is kept.
+   * Lets Next answer and keeps what it sent when it may, with the tags its render read; resolves to whether
+   * it was kept once that is known (a page not sent whole is not). `sent()` is called once the page is sent, before it is kept.
    */
   const render = (req, res, sent = () => {}) => {
     const url = req.url
@@ -57,13 +58,14 @@ export const createPageServer = ({ pages, refreshes, backgroundRefreshes, handle
       return Promise.resolve(false)
     }
     const start = began()
+    const read = recordReadTags()
     return new Promise((settle) => {
       let storing = false
       recordResponse(res, (status, headers, body) => {
         storing = true
         sent()
         pages
-          .store(url, status, headers, body, start)
+          .store(url, status, headers, body, start, pageTags(read))
           .catch((error) => {
             onError('page cache: could not keep a page', url, error)
             return false

@@ -55,11 +55,14 @@ export const expiredSince = (written, expiries, now = Date.now()) =>
   expiries.some((at) => at !== null && at !== undefined && Number(at) >= written && Number(at) <= now)
 
 /**
- * Whether any tag was expired, by any instance, at or after `time`: the site's page cache in front of
- * Next (src/lib/cache/pageCache.mjs) asks before serving a page it holds. Redis away counts as yes.
+ * Whether one of `tags` (any tag when null) was expired, by any instance, at or after `time`: the site's
+ * page cache in front of Next (src/lib/cache/pageCache.mjs) asks before serving a page it holds. Redis
+ * away counts as yes.
+ * @param {number} time
+ * @param {string[] | null} [tags]
  */
-export const tagExpiredSince = async (time) => {
-  const expiries = await attempt((c) => c.hVals(TAGS), null)
+export const tagExpiredSince = async (time, tags = null) => {
+  const expiries = await attempt((c) => (tags ? c.hmGet(TAGS, tags) : c.hVals(TAGS)), null)
   return expiries === null || expiredSince(time, expiries)
 }
 

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { type Locale, defaultEnabledLocales, defaultLocale, isLocale, locales } from '@/i18n/locales'
+import { noteReadTags } from '@/lib/cache/readTags.mjs'
 import { availableWhere } from '@/lib/domain/availability'
 import type { Goal } from '@/lib/domain/propertyOptions'
 import { parseSearchParams } from '@/lib/domain/searchQuery'
@@ -26,7 +27,19 @@ import { TAGS } from './tags'
  * dictionary and the page routes several times.
  */
 export const cached = <A extends unknown[], R>(name: string, tags: string[], run: (...args: A) => Promise<R>) =>
-  cache(unstable_cache(run, [name], { tags, revalidate: CACHE_SECONDS }))
+  cache(taggedCache(run, [name], { tags, revalidate: CACHE_SECONDS }))
+
+/**
+ * Next's unstable_cache, with the read's tags noted for the page being rendered (src/lib/cache/readTags.mjs):
+ * every cached read goes through it, so the site's page cache knows what each page depends on.
+ */
+export const taggedCache = <A extends unknown[], R>(run: (...args: A) => Promise<R>, keys: string[], options: { tags: string[]; revalidate: number }) => {
+  const read = unstable_cache(run, keys, options)
+  return (...args: A): Promise<R> => {
+    noteReadTags(options.tags)
+    return read(...args)
+  }
+}
 
 /**
  * Saves through Payload expire the tags at once; this bound is for changes made around it (a

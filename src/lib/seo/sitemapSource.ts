@@ -1,10 +1,8 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { perLocale } from '@/lib/routing/pageRoute'
 import { payloadClient } from '@/lib/payload/client'
-import { CACHE_SECONDS, getLanguageSettings, getPageRoutes } from '@/lib/payload/queries'
+import { CACHE_SECONDS, getLanguageSettings, getPageRoutes, taggedCache } from '@/lib/payload/queries'
 import { TAGS } from '@/lib/payload/tags'
 
 import { getSiteUrl } from './siteUrl'
@@ -21,21 +19,21 @@ import {
 import { sitemapIndexXml, urlsetXml } from './sitemapXml'
 
 /**
- * The data behind /sitemap.xml and /sitemap/{id}.xml. Caching: every read is wrapped in unstable_cache
+ * The data behind /sitemap.xml and /sitemap/{id}.xml. Caching: every read is wrapped in unstable_cache (taggedCache)
  * under the tags of what it reads (pages, properties + cities, site-settings through getLanguageSettings),
  * which the collections' hooks expire on save; the routes themselves stay dynamic, because the build must
  * not read the database; the origin is SITE_URL. Properties are read in batches of
  * PROPERTY_BATCH_SIZE (one cache entry each), so 100,000 of them never load at once.
  */
 
-const countProperties = unstable_cache(
+const countProperties = taggedCache(
   async (): Promise<number> => (await (await payloadClient()).count({ collection: 'properties', overrideAccess: false })).totalDocs,
   ['sitemap-property-count'],
   { tags: [TAGS.properties], revalidate: CACHE_SECONDS },
 )
 
 /** Batch `batch` (1-based, by id) of published properties: only what their URLs need, all languages. */
-const readPropertyBatch = unstable_cache(
+const readPropertyBatch = taggedCache(
   async (batch: number): Promise<SitemapProperty[]> => {
     const { docs } = await (await payloadClient()).find({
       collection: 'properties',
@@ -62,7 +60,7 @@ const readPropertyBatch = unstable_cache(
 )
 
 /** When each published page last changed (getPageRoutes has no dates). */
-const readPageDates = unstable_cache(
+const readPageDates = taggedCache(
   async (): Promise<Record<number, string>> => {
     const { docs } = await (await payloadClient()).find({
       collection: 'pages',
