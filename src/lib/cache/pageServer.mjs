@@ -49,7 +49,8 @@ export const createPageServer = ({ pages, refreshes, backgroundRefreshes, handle
 
   /**
    * Lets Next answer and keeps what it sent when it may, with the tags its render read; resolves to whether
-   * it was kept once that is known (a page not sent whole is not). `sent()` is called once the page is sent, before it is kept.
+   * it was kept once that is known (a page not sent whole is not). `sent()` is called once the page is sent,
+   * before it is kept.
    */
   const render = (req, res, sent = () => {}) => {
     const url = req.url

@@ -10,7 +10,10 @@ import { stdSerializers } from 'pino'
 
 const KEY = Symbol.for('site.requestContext')
 
-/** The request being answered, as far as the site's code runs on its behalf: `{ id }`. */
+/**
+ * The request being answered, as far as the site's code runs on its behalf: `{ id }`, and while the page
+ * cache has a page rendered, `tags`, the cache tags its reads noted (src/lib/cache/readTags.mjs).
+ */
 export const requestContext = () => (globalThis[KEY] ??= new AsyncLocalStorage())
 
 /**
