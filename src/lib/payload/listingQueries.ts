@@ -8,7 +8,8 @@ import { similarListings } from '@/lib/domain/similar'
 
 import { payloadClient } from './client'
 import { withBadges } from './history'
-import { CARD_FIELDS, cached } from './queries'
+import { CARD_FIELDS, findCards } from './cards'
+import { cached } from './queries'
 import { TAGS } from './tags'
 
 const MEDIA_FIELDS = { url: true, filename: true, mimeType: true, filesize: true, sizes: true, alt: true, width: true, height: true } as const
@@ -44,7 +45,8 @@ export const SIMILAR_COUNT = 3
 /**
  * Listings like `property` still on offer: the same goal and type in the same postcode area (the first
  * two digits), the nearest prices first (see lib/domain/similar); when the area has too few, the same
- * goal and type elsewhere fill the list, so a sold or rented listing always points somewhere.
+ * goal and type elsewhere fill the list, so a sold or rented listing always points somewhere. The
+ * candidates are read with their price alone (as visitors see it); only the chosen ones as cards.
  */
 export const getSimilarProperties = cached(
   'similar-properties',
@@ -54,20 +56,20 @@ export const getSimilarProperties = cached(
     const near = async (extra: Where[]) => {
       const { docs } = await payload.find({
         collection: 'properties',
-        locale,
         where: { and: [availableWhere(property.goal), { type: { equals: property.typeId } }, ...extra] },
         sort: '-publishedAt',
         limit: 60,
-        depth: 1,
+        pagination: false,
+        depth: 0,
         overrideAccess: false,
-        ...CARD_FIELDS,
+        select: { price: true, publishPrice: true },
       })
-      return similarListings(docs, property.price, SIMILAR_COUNT)
+      return similarListings(docs, property.price, SIMILAR_COUNT).map((doc) => doc.id)
     }
     const inArea = await near([{ id: { not_equals: property.id } }, { 'city.zip': { like: `${property.zip.slice(0, 2)}%` } }])
-    if (inArea.length >= SIMILAR_COUNT) return withBadges(payload, inArea)
-    const elsewhere = await near([{ id: { not_in: [property.id, ...inArea.map((p) => p.id)] } }])
-    return withBadges(payload, [...inArea, ...elsewhere].slice(0, SIMILAR_COUNT))
+    const chosen = inArea.length >= SIMILAR_COUNT ? inArea : [...inArea, ...(await near([{ id: { not_in: [property.id, ...inArea] } }]))].slice(0, SIMILAR_COUNT)
+    const cards = new Map((await findCards(payload, { locale, where: { id: { in: chosen } }, limit: chosen.length })).map((card) => [card.id, card]))
+    return withBadges(payload, chosen.flatMap((id) => cards.get(id) ?? []))
   },
 )
 

@@ -12,6 +12,7 @@ import { freeSlots } from '@/lib/forms/appointments'
 import { searchProperties } from '@/lib/search'
 
 import { readApplicationRules } from './applicationRules'
+import { findCards } from './cards'
 import { payloadClient } from './client'
 import { readCostRules } from './costRules'
 import { listingStats, pageRoutes } from './freshReads'
@@ -132,35 +133,15 @@ export const getNewestProperties = cached(
   [TAGS.properties, TAGS.listingEvents, TAGS.cities, TAGS.propertyTypes, TAGS.media],
   async (locale: Locale, goal: 'sale' | 'rent' | null, limit: number) => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'properties',
-      locale,
-      where: availableWhere(goal),
-      sort: '-publishedAt',
-      limit: Math.min(Math.max(limit, 1), 48),
-      depth: 1,
-      overrideAccess: false,
-      ...CARD_FIELDS,
-    })
-    return withBadges(payload, docs)
+    return withBadges(payload, await findCards(payload, { locale, where: availableWhere(goal), sort: '-publishedAt', limit: Math.min(Math.max(limit, 1), 48) }))
   },
 )
-
-/** What a property card (and its map marker) reads: visitors get what the display rules let them see. */
-export const CARD_FIELDS = {
-  select: {
-    name: true, slug: true, goal: true, price: true, priceUnit: true, publishPrice: true, marquee: true, marqueeName: true, city: true, type: true,
-    photos: true, rooms: true, surfaces: true, reference: true, street: true, houseNumber: true, boxNr: true, publishAddress: true, latitude: true, longitude: true,
-  },
-  populate: { cities: { name: true, slug: true, zip: true }, 'property-types': { name: true }, media: { url: true, filename: true, mimeType: true, sizes: true, alt: true, width: true, height: true } },
-} as const
 
 /** The cards of some published properties, in the order of `ids` (a page of search results). */
 export const getPropertyCards = cached('property-cards', [TAGS.properties, TAGS.listingEvents, TAGS.cities, TAGS.propertyTypes, TAGS.media], async (ids: number[], locale: Locale) => {
   if (ids.length === 0) return []
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'properties', locale, where: { id: { in: ids } }, limit: ids.length, depth: 1, overrideAccess: false, ...CARD_FIELDS })
-  const byId = new Map((await withBadges(payload, docs)).map((doc) => [doc.id, doc]))
+  const byId = new Map((await withBadges(payload, await findCards(payload, { locale, where: { id: { in: ids } }, limit: ids.length }))).map((doc) => [doc.id, doc]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 })
 
