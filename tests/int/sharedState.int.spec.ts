@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { describe, expect, it, vi } from 'vitest'
 
@@ -35,7 +36,7 @@ describe('rate-limit counters in Redis', () => {
     // The window ends in Redis for both instances: the next hit starts a new one. Waited for by the
     // clock, since a peek slower than the command limit on a loaded machine answers from the
     // instance's own (empty) counters and says nothing of Redis.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, third.resetAt - Date.now()) + 20))
+    await sleep(Math.max(0, third.resetAt - Date.now()) + 20)
     expect(await b.peek(key)).toBeNull()
     expect((await b.hit(key, 400)).count).toBe(1)
   })
