@@ -30,12 +30,27 @@ const loadWidget = (): Promise<void> =>
 export const useCaptcha = (locale: Locale) => {
   const ref = useRef<Widget | null>(null)
   const payload = useRef<string | null>(null)
-  const verifying = useRef(false)
-  const waiters = useRef<Array<(solution: string | null) => void>>([])
+  const pending = useRef<Promise<string | null> | null>(null)
   const [ready, setReady] = useState(false)
 
   const start = useCallback(() => {
     void loadWidget().then(() => setReady(true))
+  }, [])
+
+  /**
+   * The verification under way, or a new one: every caller waits for the same one, with its solution or
+   * null. A second start while one runs would abort the first, whose failure its waiter would then report
+   * while the widget shows the second's success.
+   */
+  const verify = useCallback((widget: Widget): Promise<string | null> => {
+    if (pending.current) return pending.current
+    const run: Promise<string | null> = Promise.resolve(widget.verify())
+      .then((result) => result?.payload ?? null, () => null)
+      .finally(() => {
+        if (pending.current === run) pending.current = null
+      })
+    pending.current = run
+    return run
   }, [])
 
   useEffect(() => {
@@ -44,21 +59,18 @@ export const useCaptcha = (locale: Locale) => {
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail
       payload.current = detail.state === 'verified' && detail.payload ? detail.payload : null
-      verifying.current = detail.state === 'verifying'
-      // Whoever waits for this verification learns its end: the solution, or null when it failed.
-      if (detail.state === 'verified' || detail.state === 'error' || detail.state === 'expired') for (const done of waiters.current.splice(0)) done(payload.current)
     }
     widget.addEventListener('statechange', onState)
     void Promise.resolve(widget.configure({ hideFooter: true, hideLogo: true, language: WIDGET_LANGUAGE[locale] ?? 'en', challenge: '/api/forms/challenge', auto: 'off' })).then(() => {
-      if (!payload.current) void widget.verify().catch(() => undefined)
+      if (!payload.current) void verify(widget)
     })
     return () => widget.removeEventListener('statechange', onState)
-  }, [ready, locale])
+  }, [ready, locale, verify])
 
   /**
    * The solved check to send with the form; waits for it (loading the widget if needed). Null on failure.
    * A verification already under way (started when the visitor first focused the form) is waited for,
-   * not started again: a second start would throw away the work done so far.
+   * not started again.
    */
   const solve = useCallback(async (): Promise<string | null> => {
     await loadWidget()
@@ -67,21 +79,22 @@ export const useCaptcha = (locale: Locale) => {
     for (let i = 0; i < 50 && !ref.current; i++) await new Promise((resolve) => setTimeout(resolve, 20))
     const widget = ref.current
     if (!widget) return null
-    const solved = new Promise<string | null>((resolve) => waiters.current.push(resolve))
-    if (!verifying.current) void Promise.resolve(widget.verify()).catch(() => undefined)
     let timer: ReturnType<typeof setTimeout> | undefined
     const givenUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SOLVE_LIMIT_MS)))
-    const solution = await Promise.race([solved, givenUp])
+    const solution = await Promise.race([verify(widget), givenUp])
     clearTimeout(timer)
     return solution ?? payload.current
-  }, [])
+  }, [verify])
 
   /** A solution is used once: after a post, the next one needs new work. */
   const reset = useCallback(() => {
     payload.current = null
-    ref.current?.reset()
-    void ref.current?.verify().catch(() => undefined)
-  }, [])
+    pending.current = null
+    const widget = ref.current
+    if (!widget) return
+    widget.reset()
+    void verify(widget)
+  }, [verify])
 
   const widget = ready ? <altcha-widget ref={ref as never} name="altcha" challenge="/api/forms/challenge" auto="off" language={WIDGET_LANGUAGE[locale] ?? 'en'} /> : null
   return { start, solve, reset, widget }
