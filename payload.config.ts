@@ -160,7 +160,10 @@ export default buildConfig({
   sharp,
   // One JSON line per event, with the request's id (src/lib/logging/log.mjs); `| npx pino-pretty` to read them.
   logger: { options: loggerOptions('payload') },
-  typescript: { outputFile: path.resolve('src', 'payload-types.ts') },
+  // Types are written again at each start of `next dev` alone: Payload would otherwise start a second process
+  // at every start outside production (each script, job runner and test file), about ten seconds of CPU
+  // each. `npm run generate:types` writes them on demand, and `npm test` fails when they are out of date.
+  typescript: { outputFile: path.resolve('src', 'payload-types.ts'), autoGenerate: process.env.NODE_ENV === 'development' },
   // GraphQL is for staff (the route refuses everybody else before parsing), and bounded even for them.
   graphQL: {
     disablePlaygroundInProduction: true,

@@ -6,6 +6,7 @@ import { ALL_MENTIONS } from '../helpers/mentions'
 import { drainJobs } from '../helpers/jobs'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
+import { addTexts } from '../helpers/texts'
 import { solvedCaptcha } from '../helpers/captcha'
 
 process.env.CAPTCHA_DIFFICULTY = '20'
@@ -26,10 +27,7 @@ beforeAll(async () => {
   payload = t.payload
   links = await import('@/lib/alerts/links')
   match = await import('@/lib/alerts/match')
-  for (const key of ['ALERT_CONFIRM_SUBJECT', 'ALERT_CONFIRM_BUTTON', 'ALERT_MATCH_SUBJECT', 'ALERT_PRICE_DROP_SUBJECT', 'ALERT_DIGEST_SUBJECT', 'ALERT_CONFIRMED_TITLE', 'ALERT_UNSUBSCRIBE_TITLE', 'ALERT_UNSUBSCRIBE_BUTTON', 'ALERT_UNSUBSCRIBED_TEXT', 'ALERT_LINK_INVALID']) {
-    const doc = await payload.create({ collection: 'translations', locale: 'nl', data: { key, value: dictionary[key].nl }, ...ctx })
-    await payload.update({ collection: 'translations', id: doc.id, locale: 'fr', data: { value: dictionary[key].fr }, ...ctx })
-  }
+  await addTexts(payload, ['ALERT_CONFIRM_SUBJECT', 'ALERT_CONFIRM_BUTTON', 'ALERT_MATCH_SUBJECT', 'ALERT_PRICE_DROP_SUBJECT', 'ALERT_DIGEST_SUBJECT', 'ALERT_CONFIRMED_TITLE', 'ALERT_UNSUBSCRIBE_TITLE', 'ALERT_UNSUBSCRIBE_BUTTON', 'ALERT_UNSUBSCRIBED_TEXT', 'ALERT_LINK_INVALID'])
   const results = await payload.create({ collection: 'pages', locale: 'nl', data: { key: 'for-sale', title: 'Te koop', slug: 'te-koop', _status: 'published' } as never, ...ctx })
   await payload.update({ collection: 'pages', id: results.id, locale: 'fr', data: { title: 'À vendre', slug: 'a-vendre', _status: 'published' } as never, ...ctx })
   ids.gent = (await payload.create({ collection: 'cities', data: { zip: '9000', name: 'Gent', country: 'BE' }, ...ctx })).id

@@ -9,6 +9,7 @@ import { setOwner } from '../helpers/owner'
 import { drainJobs } from '../helpers/jobs'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
+import { addTexts } from '../helpers/texts'
 
 /**
  * Visit counting on the real SQLite tables, and the owner's sign-in endpoints, portal figures and
@@ -31,10 +32,7 @@ beforeAll(async () => {
   const { startPayload } = await import('../helpers/payload')
   t = await startPayload()
   payload = t.payload
-  for (const [key, value] of Object.entries(dictionary)) {
-    const doc = await payload.create({ collection: 'translations', locale: 'nl', data: { key, value: value.nl }, ...o })
-    await payload.update({ collection: 'translations', id: doc.id, locale: 'fr', data: { value: value.fr }, ...o })
-  }
+  await addTexts(payload)
   for (const [key, nl, fr] of [['login', 'login', 'login'], ['owner', 'eigenaar', 'proprietaire'], ['for-sale', 'te-koop', 'a-vendre']] as const) {
     const page = await payload.create({ collection: 'pages', locale: 'nl', data: { key, title: key, slug: nl, _status: 'published' } as never, ...o })
     await payload.update({ collection: 'pages', id: page.id, locale: 'fr', data: { title: key, slug: fr, _status: 'published' } as never, ...o })

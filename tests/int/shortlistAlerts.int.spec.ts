@@ -6,6 +6,7 @@ import { drainJobs } from '../helpers/jobs'
 import { ALL_MENTIONS } from '../helpers/mentions'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
+import { addTexts } from '../helpers/texts'
 import { solvedCaptcha } from '../helpers/captcha'
 
 process.env.CAPTCHA_DIFFICULTY = '20'
@@ -31,10 +32,7 @@ beforeAll(async () => {
   links = await import('@/lib/alerts/links')
   shortlist = await import('@/lib/alerts/shortlist')
   submitForm = (await import('@/lib/forms/submit')).submitForm
-  for (const key of KEYS) {
-    const doc = await payload.create({ collection: 'translations', locale: 'nl', data: { key, value: dictionary[key].nl }, ...ctx })
-    await payload.update({ collection: 'translations', id: doc.id, locale: 'fr', data: { value: dictionary[key].fr }, ...ctx })
-  }
+  await addTexts(payload, KEYS)
   for (const [key, nl, fr] of [
     ['for-sale', 'te-koop', 'a-vendre'],
     ['shortlist', 'favorieten', 'favoris'],
