@@ -1,6 +1,6 @@
-import sharp from 'sharp'
-
 import type { Random } from '../random'
+
+import { renderSvg } from './renderCache'
 
 /** Demo photos drawn locally (no network): simple facades, interiors and gardens rendered by sharp. */
 export const PHOTO_WIDTH = 1600
@@ -65,7 +65,7 @@ export type Scene = keyof typeof SCENES
 /** One JPEG photo of the given scene, different for every random state. */
 export const drawPhoto = async (scene: Scene, r: Random): Promise<Buffer> => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${SCENES[scene](r)}</svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer()
+  return renderSvg(svg, { jpeg: { quality: 78, mozjpeg: true } })
 }
 
 /** The agency logo: a wordmark on a transparent background. */
@@ -73,5 +73,5 @@ export const drawLogo = async (name: string, color: string): Promise<Buffer> => 
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="760" height="160" viewBox="0 0 760 160">
 <polygon points="20,100 80,40 140,100" fill="none" stroke="${color}" stroke-width="12"/><rect x="50" y="95" width="60" height="45" fill="${color}"/>
 <text x="165" y="112" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="${color}">${name}</text></svg>`
-  return sharp(Buffer.from(svg)).png().toBuffer()
+  return renderSvg(svg, { png: {} })
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import { renderSvg } from './renderCache'
 
 /** Demo floor plans drawn locally, like the photos: walls, doors and windows of a simple layout. */
 export const PLAN_WIDTH = 1600
@@ -38,7 +38,7 @@ export const drawFloorPlan = async (layout: number): Promise<Buffer> => {
 <rect x="${px(2, 'x')}" y="${px(0, 'y') - WALL / 2}" width="240" height="${WALL}" fill="#9ecae1"/>
 <polygon points="1520,60 1545,130 1520,115 1495,130" fill="#222"/>
 <rect x="60" y="${PLAN_HEIGHT - 60}" width="${Math.round(M * 0.92)}" height="12" fill="#222"/></svg>`
-  return sharp(Buffer.from(svg)).png({ palette: true }).toBuffer()
+  return renderSvg(svg, { png: { palette: true } })
 }
 
 /**
