@@ -1,5 +1,5 @@
 import type { Field, SanitizedConfig } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { missingSchemaTexts, schemaText } from '@/i18n/admin/plugin'
 import { schemaFr } from '@/i18n/admin/schema.fr'
@@ -13,10 +13,12 @@ type Labelled = { label?: unknown; labels?: { singular?: unknown; plural?: unkno
 let config: SanitizedConfig
 
 beforeAll(async () => {
-  process.env.PAYLOAD_SECRET ||= 'unit-tests-only'
-  process.env.DATABASE_URI = 'file:/tmp/unit-admin-config.db'
+  vi.stubEnv('PAYLOAD_SECRET', process.env.PAYLOAD_SECRET || 'unit-tests-only')
+  vi.stubEnv('DATABASE_URI', 'file:/tmp/unit-admin-config.db')
   config = await (await import('../../payload.config')).default
 }, 120_000)
+// Unit files share their process: the next one finds the environment as it was.
+afterAll(() => vi.unstubAllEnvs())
 
 /** A field by name, looking through tabs, rows and collapsibles (not into named groups). */
 const findField = (fields: readonly Labelled[], name: string): Labelled | undefined => {

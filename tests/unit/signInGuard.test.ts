@@ -1,13 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { mayMailAccount, oneAtATime, passwordMatches, signInGate, type SignInOutcome } from '@/lib/owners/signInGuard'
 import { solvedCaptcha } from '../helpers/captcha'
 import { twoCopies } from '../helpers/moduleCopies'
 
 beforeAll(() => {
-  process.env.PAYLOAD_SECRET = 'unit-tests-only'
-  process.env.CAPTCHA_DIFFICULTY = '10'
+  vi.stubEnv('PAYLOAD_SECRET', 'unit-tests-only')
+  vi.stubEnv('CAPTCHA_DIFFICULTY', '10')
 })
+// Unit files share their process: the next one finds the environment as it was.
+afterAll(() => vi.unstubAllEnvs())
 
 let accounts = 0
 /** An account of its own per test: the counters live in this process for the whole file. */
