@@ -38,10 +38,13 @@ fs.rmSync(path.resolve(env.NEXT_DIST_DIR, 'cache', 'fetch-cache'), { recursive: 
 const seeded = spawnSync('npx', ['tsx', 'seed/index.ts'], { stdio: 'inherit', env })
 if (seeded.status !== 0) process.exit(seeded.status ?? 1)
 
-const crm = spawn('npx', ['tsx', 'scripts/crm-fake.ts', '--port', String(Number(port) + 1)], { stdio: 'inherit', env })
+// The helpers run in Node with tsx's loader, not through npx, which does not pass a signal on to the
+// program it started: stopping them here stops them.
+const tsx = (args, extra = {}) => spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: 'inherit', env: { ...env, ...extra } })
+const crm = tsx(['scripts/crm-fake.ts', '--port', String(Number(port) + 1)])
 const server = spawn('node', serverArgs(port, '127.0.0.1'), { stdio: 'inherit', env })
 // The one jobs runner (mails, alerts), as in production.
-const jobs = spawn('npx', ['tsx', 'scripts/jobs.ts'], { stdio: 'inherit', env: { ...env, JOBS_INTERVAL_MS: process.env.JOBS_INTERVAL_MS || '500' } })
+const jobs = tsx(['scripts/jobs.ts'], { JOBS_INTERVAL_MS: process.env.JOBS_INTERVAL_MS || '500' })
 const stop = () => {
   crm.kill('SIGTERM')
   jobs.kill('SIGTERM')

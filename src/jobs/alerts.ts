@@ -4,6 +4,7 @@ import { matchListing, sendDigests } from '@/lib/alerts/match'
 import { notifyShortlists } from '@/lib/alerts/shortlist'
 import { parseEvents } from '@/lib/domain/listingHistory'
 import { sendOwnerDigests } from '@/lib/owners/digest'
+import { scheduled } from '@/lib/jobs/schedule'
 
 /** Finds the active search alerts a listing matches (published, or its price dropped) and mails or records them. */
 export const matchAlertsTask: TaskConfig<{ input: { property: number; reason: 'published' | 'priceDrop' }; output: { matched: number } }> = {
@@ -36,7 +37,7 @@ export const sendAlertDigestsTask: TaskConfig<{ input: object; output: { sent: n
   slug: 'sendAlertDigests',
   label: 'Send the daily search-alert digests',
   retries: { attempts: 4, backoff: { type: 'exponential', delay: 60_000 } },
-  schedule: [{ cron: '0 0 7 * * *', queue: 'default' }],
+  schedule: [scheduled('0 0 7 * * *')],
   outputSchema: [{ name: 'sent', type: 'number' }],
   handler: async ({ req }) => ({ output: { sent: await sendDigests(req.payload) } }),
 }
@@ -46,7 +47,7 @@ export const sendOwnerDigestsTask: TaskConfig<{ input: object; output: { sent: n
   slug: 'sendOwnerDigests',
   label: 'Send the weekly owner digests',
   retries: { attempts: 4, backoff: { type: 'exponential', delay: 60_000 } },
-  schedule: [{ cron: '0 0 8 * * 1', queue: 'default' }],
+  schedule: [scheduled('0 0 8 * * 1')],
   outputSchema: [{ name: 'sent', type: 'number' }],
   handler: async ({ req }) => ({ output: { sent: await sendOwnerDigests(req.payload) } }),
 }

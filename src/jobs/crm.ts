@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { type CrmJob, importFromCrm, pullFromCrm, sendAddressToCrm, sendLeadToCrm } from '@/lib/crm/jobs'
 import { whiseSettings } from '@/lib/crm/whise/client'
+import { scheduled } from '@/lib/jobs/schedule'
 
 /** A failing fetch is tried again for about an hour and a half (5 s, doubling), the time SweepBright serves an announced estate. */
 const IMPORT_ATTEMPTS = 11
@@ -34,7 +35,7 @@ export const crmPullTask: TaskConfig<{ input: { full?: boolean }; output: object
   label: 'Pull the changed estates from Whise',
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
   concurrency: { key: () => 'crm:pull', exclusive: true },
-  schedule: whiseSettings() ? [{ cron: `0 */${pollMinutes} * * * *`, queue: 'default' }] : [],
+  schedule: whiseSettings() ? [scheduled(`0 */${pollMinutes} * * * *`)] : [],
   inputSchema: [{ name: 'full', type: 'checkbox' }],
   handler: async ({ input, req }) => {
     await pullFromCrm(req.payload, { full: input?.full === true })

@@ -88,3 +88,61 @@ describe('mail through the jobs queue', () => {
     expect(smtp.mails.map((m) => m.subject)).toEqual(['Recorded late'])
   })
 })
+
+describe('scheduled jobs (digests, reminders, erasure)', () => {
+  const HOUR = 3_600_000
+  /** The jobs each scheduled task has, oldest first. */
+  const jobsOf = async (task: string) =>
+    (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: task } }, sort: 'createdAt', limit: 100, overrideAccess: true })).docs
+  const statsRow = async () => JSON.stringify(await payload.db.findGlobal({ slug: 'payload-jobs-stats', req: {} as never }))
+
+  it('wait for their next occurrence without a write at every poll, run once when it comes, and then queue the one after', async () => {
+    const { _internal_jobSystemGlobals: clock } = await import('payload')
+    const { createJobsPass } = await import('@/lib/jobs/runner')
+    let now = Date.now()
+    clock.getCurrentDate = () => new Date(now)
+    try {
+      const pass = createJobsPass(payload)
+      await pass()
+      const scheduled = (payload.config.jobs.tasks ?? []).filter((task) => task.schedule?.length).map((task) => task.slug)
+      expect(scheduled).toEqual(expect.arrayContaining(['sendAlertDigests', 'sendOwnerDigests', 'visitFollowUps', 'eraseRentApplications']))
+      for (const task of scheduled) {
+        const jobs = await jobsOf(task)
+        expect(jobs, task).toHaveLength(1)
+        expect(new Date(jobs[0].waitUntil!).getTime(), task).toBeGreaterThan(now)
+      }
+      // Polling while nothing is due writes nothing: the records stay as the first pass left them.
+      const recorded = await statsRow()
+      for (let i = 0; i < 5; i++) {
+        now += 1000
+        await pass()
+      }
+      expect(await statsRow()).toBe(recorded)
+      for (const task of scheduled) expect(await jobsOf(task), task).toHaveLength(1)
+
+      // The hourly reminders' occurrence comes: its job runs once, and the next hour's waits.
+      const [first] = await jobsOf('visitFollowUps')
+      const occurrence = new Date(first.waitUntil!).getTime()
+      now = occurrence + 1000
+      for (let i = 0; i < 4; i++) {
+        await pass()
+        now += 1000
+      }
+      const reminders = await jobsOf('visitFollowUps')
+      expect(reminders.map((job) => Boolean(job.completedAt))).toEqual([true, false])
+      expect(new Date(reminders[1].waitUntil!).getTime()).toBe(occurrence + HOUR)
+
+      // A runner stopped for a day runs the job that was waiting once, then waits for the next occurrence: no run per missed hour.
+      now = occurrence + 25 * HOUR + 1000
+      for (let i = 0; i < 4; i++) {
+        await pass()
+        now += 1000
+      }
+      const after = await jobsOf('visitFollowUps')
+      expect(after.map((job) => Boolean(job.completedAt))).toEqual([true, true, false])
+      expect(new Date(after[2].waitUntil!).getTime()).toBe(occurrence + 26 * HOUR)
+    } finally {
+      clock.getCurrentDate = () => new Date()
+    }
+  })
+})
