@@ -36,7 +36,7 @@ export default defineConfig({
     projects: [
       // Unit tests are pure functions: one module registry per worker, not per file, which spent two thirds
       // of their time importing the same modules again (45 -> 14 s alone). A file that changes the
-      // environment, the timers or the module registry puts them back when it ends.
+      // environment or the timers puts them back when it ends.
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       integration('int', 'postgres', { TEST_DATABASE: 'sqlite' }),
       integration('int-postgres', 'sqlite', { TEST_DATABASE: 'postgres' }),
