@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { applyShortClassNames } from './src/lib/build/cssClassNames'
+import { ServerClassMaps } from './src/lib/build/serverClassMaps'
 import { rewriteRules } from './src/lib/routing/rewrites'
 import { adminOnlyClientHints, type HeaderRule, securityHeaderRules } from './src/lib/security/headers'
 import { siteUrlOf } from './src/lib/seo/siteUrl'
@@ -24,8 +25,10 @@ const nextConfig: NextConfig = {
   // Each instance then keeps no copy of its own, which would outlive an expiry made by another.
   ...(process.env.REDIS_URL ? { cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 } : {}),
   // Short CSS-module class names in the production build: each is written in the HTML, the RSC payload and the client code.
-  webpack: (config, { dev }) => {
+  // The browser is not sent the class maps of CSS modules only server components use (src/lib/build/serverClassMaps.ts).
+  webpack: (config, { dev, isServer }) => {
     if (!dev) applyShortClassNames(config.module?.rules)
+    if (!dev && !isServer) config.plugins.push(new ServerClassMaps())
     return config
   },
   experimental: {

@@ -1,5 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 
+import { shortClassName } from '../../src/lib/build/cssClassNames'
+
 /** What a visitor sees of the page around its content: consent dialog weight and paint, the home listings, the floating button, the header's logo. */
 
 const PHONE = { width: 375, height: 740 }
@@ -135,4 +137,20 @@ test('a page fetches the logo it shows, never the one for a dark banner it does 
   await expect.poll(drawn).toBe(true)
   expect(fetched).toContain('/api/media/file/logo.png')
   expect(fetched).not.toContain('/api/media/file/logo-light.png')
+})
+
+test("the page's scripts carry the class names of client components, never those only the server writes", async ({ page }) => {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text())
+  })
+  await page.goto('/fr/a-vendre/', { waitUntil: 'networkidle' })
+  const code = (await Promise.all(scripts)).join('\n')
+  // The results' count heading is written by the server alone; the search form's box is drawn by its client component.
+  const serverOnly = shortClassName('src/components/search/Results.module.css', 'count')
+  const client = shortClassName('src/components/search/SearchBox.module.css', 'box')
+  await expect(page.locator(`h2.${serverOnly}`)).toBeVisible()
+  await expect(page.locator(`.${client}`).first()).toBeVisible()
+  expect(code).toContain(`"${client}"`)
+  expect(code).not.toContain(serverOnly)
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { applyShortClassNames, shortClassName } from '@/lib/build/cssClassNames'
+import { onlyEntriesImport } from '@/lib/build/serverClassMaps'
 
 describe('shortClassName', () => {
   it('is a valid class name of seven characters, the same for the same class in every build', () => {
@@ -34,5 +35,22 @@ describe('applyShortClassNames', () => {
     const ident = cssModules.options.modules.getLocalIdent as unknown as (context: object, template: string, name: string) => string
     expect(ident({ rootContext: '/site', resourcePath: '/site/src/a.module.css' }, '', 'title')).toBe(shortClassName('src/a.module.css', 'title'))
     expect(font.options.modules.getLocalIdent).toBe(fontIdent)
+  })
+})
+
+describe('onlyEntriesImport', () => {
+  const entry = { request: '/site/node_modules/next/dist/build/webpack/loaders/next-flight-client-entry-loader.js?modules=...' }
+  const clientComponent = { request: '/site/src/components/search/SearchForm.client.tsx' }
+
+  it('holds for a CSS module that only route entries import (server components use it)', () => {
+    expect(onlyEntriesImport([entry])).toBe(true)
+    expect(onlyEntriesImport([entry, entry])).toBe(true)
+  })
+
+  it('fails as soon as a client component imports it, or when nothing is known to', () => {
+    expect(onlyEntriesImport([entry, clientComponent])).toBe(false)
+    expect(onlyEntriesImport([clientComponent])).toBe(false)
+    expect(onlyEntriesImport([null])).toBe(false)
+    expect(onlyEntriesImport([])).toBe(false)
   })
 })
