@@ -14,7 +14,7 @@ export type TestPayload = { payload: Payload; close: () => Promise<void> }
  * Payload on this test file's own new database (see intEnv.ts), made by the committed migrations of its
  * adapter: a copy of the suite's migrated template (migratedTemplate.ts), where migrating finds nothing
  * left to do. `migrate: false` keeps it empty and leaves the migrations to the test: one that runs a
- * migration over older data. Call once per file: vitest isolates files, and Payload caches its instance.
+ * migration over older data. Call once per file: Payload caches its instance, which intEnv.ts forgets before the next file.
  */
 export const startPayload = async ({ migrate = true }: { migrate?: boolean } = {}): Promise<TestPayload> => {
   if (migrate) await copyTemplate()
