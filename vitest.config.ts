@@ -6,6 +6,9 @@ const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
 }
 
+/** Tests of what instances share through Redis, with no database: clients that reconnect for the life of their process. */
+const REDIS_FILE = 'tests/int/sharedState.int.spec.ts'
+
 /**
  * The integration suite, on a new database per file (tests/helpers/intEnv.ts): SQLite, or a PostgreSQL
  * server. A file named `*.sqlite.int.spec.ts` or `*.postgres.int.spec.ts` is about that database alone.
@@ -18,7 +21,7 @@ const integration = (name: string, other: string, env: Record<string, string>) =
   test: {
     name,
     include: ['tests/int/**/*.int.spec.ts'],
-    exclude: [`tests/int/**/*.${other}.int.spec.ts`],
+    exclude: [`tests/int/**/*.${other}.int.spec.ts`, REDIS_FILE],
     setupFiles: ['tests/helpers/intEnv.ts'],
     globalSetup: ['tests/helpers/migratedTemplate.ts'],
     environment: 'node' as const,
@@ -44,6 +47,8 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       integration('int', 'postgres', { TEST_DATABASE: 'sqlite' }),
       integration('int-postgres', 'sqlite', { TEST_DATABASE: 'postgres' }),
+      // Once, in a process of its own: its Redis clients, one of them on a dead port, end with it.
+      { resolve: { alias }, test: { name: 'int-redis', include: [REDIS_FILE], environment: 'node' as const, pool: 'forks' as const, testTimeout: 120_000 } },
     ],
   },
 })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, vi } from 'vitest'
+import { vi } from 'vitest'
 
 import { createPostgresDatabase } from '../../scripts/postgres.mjs'
 
@@ -23,12 +23,12 @@ const payloadGlobals = globalThis as { _payload?: Map<string, unknown>; _payload
 payloadGlobals._payload?.clear()
 if (payloadGlobals._payload_graphql) Object.assign(payloadGlobals._payload_graphql, { graphql: null, promise: null })
 
-// What a file sets in the environment (an SMTP port, a CRM's address) ends with it.
-const environment = { ...process.env }
-afterAll(() => {
-  for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name]
-  Object.assign(process.env, environment)
-})
+// What a file set in the environment (an SMTP port, a CRM's address) ends with it: each file starts from
+// the worker's first environment, even when the last one failed before it could put its own back.
+const FIRST_ENVIRONMENT = Symbol.for('tests.firstEnvironment')
+const first = ((globalThis as { [FIRST_ENVIRONMENT]?: NodeJS.ProcessEnv })[FIRST_ENVIRONMENT] ??= { ...process.env })
+for (const name of Object.keys(process.env)) if (!(name in first)) delete process.env[name]
+Object.assign(process.env, first)
 
 // Every file gets its own database (a SQLite file, or with TEST_DATABASE=postgres a new database on the
 // PostgreSQL server), empty until startPayload makes it a copy of the migrated template, and media

@@ -15,6 +15,7 @@ type Module = { resource?: string; request?: string; type?: string }
 type Connection = { originModule: Module | null }
 type Compilation = {
   moduleGraph: { getIncomingConnections: (module: Module) => Iterable<Connection> }
+  chunkGraph: { getChunkModulesIterable: (chunk: unknown) => Iterable<Module> }
 }
 type Compiler = {
   webpack: {
@@ -22,6 +23,7 @@ type Compiler = {
       JavascriptModulesPlugin: {
         getCompilationHooks: (compilation: Compilation) => {
           renderModuleContent: { tap: (name: string, render: (source: unknown, module: Module) => unknown) => void }
+          chunkHash: { tap: (name: string, update: (chunk: unknown, hash: { update: (data: string) => void }) => void) => void }
         }
       }
     }
@@ -41,13 +43,25 @@ export const onlyEntriesImport = (importers: (Module | null)[]): boolean =>
 export class ServerClassMaps {
   apply(compiler: Compiler) {
     const { JavascriptModulesPlugin } = compiler.webpack.javascript
-    const { RawSource } = compiler.webpack.sources
+    const empty = new compiler.webpack.sources.RawSource('')
     compiler.hooks.compilation.tap(NAME, (compilation) => {
-      JavascriptModulesPlugin.getCompilationHooks(compilation).renderModuleContent.tap(NAME, (source, module) => {
-        if (!module.resource || !CSS_MODULE.test(module.resource) || !module.type?.startsWith('javascript/')) return source
-        // Its own `module.exports` is a connection from itself.
-        const importers = [...compilation.moduleGraph.getIncomingConnections(module)].map(({ originModule }) => originModule).filter((importer) => importer !== module)
-        return onlyEntriesImport(importers) ? new RawSource('') : source
+      const emptied = new WeakMap<Module, boolean>()
+      const isEmptied = (module: Module): boolean => {
+        let answer = emptied.get(module)
+        if (answer === undefined) {
+          const isMap = Boolean(module.resource && CSS_MODULE.test(module.resource) && module.type?.startsWith('javascript/'))
+          // Its own `module.exports` is a connection from itself.
+          const importers = isMap ? [...compilation.moduleGraph.getIncomingConnections(module)].map(({ originModule }) => originModule).filter((importer) => importer !== module) : []
+          emptied.set(module, (answer = isMap && onlyEntriesImport(importers)))
+        }
+        return answer
+      }
+      const hooks = JavascriptModulesPlugin.getCompilationHooks(compilation)
+      hooks.renderModuleContent.tap(NAME, (source, module) => (isEmptied(module) ? empty : source))
+      // A module's hash knows nothing of who imports it: the chunk's does, so that a chunk rendered (and
+      // cached) with an emptied map is not reused once a client component starts reading that map.
+      hooks.chunkHash.tap(NAME, (chunk, hash) => {
+        for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) if (isEmptied(module)) hash.update(`${NAME}:${module.resource}`)
       })
     })
   }
