@@ -96,6 +96,15 @@ describe('scheduled jobs (digests, reminders, erasure)', () => {
     (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: task } }, sort: 'createdAt', limit: 100, overrideAccess: true })).docs
   const statsRow = async () => JSON.stringify(await payload.db.findGlobal({ slug: 'payload-jobs-stats', req: {} as never }))
 
+  it('are queued once however many runners poll at once (a deploy overlaps the old runner and the new)', async () => {
+    const { createJobsPass } = await import('@/lib/jobs/runner')
+    const runners = Array.from({ length: 5 }, () => createJobsPass(payload))
+    await Promise.all(runners.map((pass) => pass()))
+    const scheduled = (payload.config.jobs.tasks ?? []).filter((task) => task.schedule?.length).map((task) => task.slug)
+    expect(scheduled.length).toBeGreaterThanOrEqual(4)
+    for (const task of scheduled) expect(await jobsOf(task), task).toHaveLength(1)
+  })
+
   it('wait for their next occurrence without a write at every poll, run once when it comes, and then queue the one after', async () => {
     const { _internal_jobSystemGlobals: clock } = await import('payload')
     const { createJobsPass } = await import('@/lib/jobs/runner')

@@ -2,27 +2,17 @@
  * What an import finds again or makes on the way (src/lib/crm/import.ts): its own transaction, the listing or
  * project a CRM id names, the city of an address, the property type, agent and owner, a free reference.
  */
-import { type Payload, type PayloadRequest, type Where, commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { type Locale, defaultLocale } from '@/i18n/locales'
 import { formatCityName } from '@/lib/domain/cityName'
+import { inTransaction as inOwnTransaction } from '@/lib/payload/transactions'
 import type { Project, Property } from '@/payload-types'
 
 import type { CrmSource, DraftAddress } from './types'
 
 /** Runs `work` in one transaction of its own (every locale's save and the log entry commit together). */
-export const inTransaction = async <T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> => {
-  const req = await createLocalReq({ context: { crmImport: true } }, payload)
-  const owns = await initTransaction(req)
-  try {
-    const result = await work(req)
-    if (owns) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (owns) await killTransaction(req)
-    throw error
-  }
-}
+export const inTransaction = <T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> => inOwnTransaction(payload, work, { crmImport: true })
 
 export const estateKey = (source: CrmSource, estateId: string) => `${source}:${estateId}`
 export const byCrm = (source: CrmSource, estateId: string): Where => ({ and: [{ 'crm.source': { equals: source } }, { 'crm.estateId': { equals: estateId } }] })

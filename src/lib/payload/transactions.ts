@@ -10,7 +10,7 @@
  *   (expiring cached pages, telling the proxy, refreshing in-memory tables), runs once the outermost
  *   transaction has committed, or at once when there is none.
  */
-import type { BaseDatabaseAdapter, DatabaseAdapterObj, PayloadRequest } from 'payload'
+import { type BaseDatabaseAdapter, type DatabaseAdapterObj, type Payload, type PayloadRequest, commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { type SiteSqliteClient, createSiteSqliteClient } from './sqliteClient'
 import { sqliteFileOf } from './sqliteFile'
@@ -29,6 +29,20 @@ const openTransaction = async (req: Req | undefined): Promise<TransactionID | nu
   if (id === undefined || id === null) return null
   const sessions = (req?.payload.db as unknown as { sessions?: Record<string, unknown> }).sessions
   return sessions?.[String(id)] ? id : null
+}
+
+/** Runs `work` in one transaction of its own, with `context` on its `req`: what it writes through `req` commits together, or not at all. */
+export const inTransaction = async <T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>, context: Record<string, unknown> = {}): Promise<T> => {
+  const req = await createLocalReq({ context }, payload)
+  const owns = await initTransaction(req)
+  try {
+    const result = await work(req)
+    if (owns) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (owns) await killTransaction(req)
+    throw error
+  }
 }
 
 /** Runs `work` once `req`'s transaction has committed (never if it rolls back), or now without one. */
