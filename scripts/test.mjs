@@ -141,7 +141,7 @@ console.log(`Node ${process.version}`)
 ensurePackages()
 await ensureServers()
 // The check regenerates files the linter and the type-checker read: it goes first.
-run('generated files and migrations are current', 'npx', ['tsx', 'scripts/check-generated.ts'])
+run('generated files and migrations are current', 'node', ['scripts/check-generated.mjs'])
 await runTogether([
   { label: 'lint', command: 'npx', args: ['eslint', '.'] },
   { label: 'type-check', command: 'npx', args: ['tsc', '--noEmit'] },
