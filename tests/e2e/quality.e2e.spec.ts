@@ -1,3 +1,6 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import { type Page, expect, test } from '@playwright/test'
 
 import { shortClassName } from '../../src/lib/build/cssClassNames'
@@ -153,4 +156,55 @@ test("the page's scripts carry the class names of client components, never those
   await expect(page.locator(`.${client}`).first()).toBeVisible()
   expect(code).toContain(`"${client}"`)
   expect(code).not.toContain(serverOnly)
+})
+
+/**
+ * A slow network in front of the site: each page's HTML comes in two parts, the second half a second later,
+ * cut halfway between the header's end and the page's main part (inside the home banner's search form), as
+ * a phone gets a page whose bytes trickle in or that the server streams. Everything else passes unchanged.
+ */
+const startSplittingProxy = async (origin: string) => {
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const answer = await fetch(origin + req.url, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' })
+      const type = answer.headers.get('content-type') ?? ''
+      const location = answer.headers.get('location')
+      const body = Buffer.from(await answer.arrayBuffer())
+      res.writeHead(answer.status, { 'content-type': type, ...(location ? { location } : {}) })
+      if (!type.startsWith('text/html')) return res.end(body)
+      const html = body.toString()
+      const cut = Math.round((html.indexOf('</header>') + html.indexOf('<main')) / 2)
+      res.write(html.slice(0, cut))
+      setTimeout(() => res.end(html.slice(cut)), 1000)
+    })().catch(() => res.destroy())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+test('a page that arrives in parts is first drawn with its header and banner whole, never with a banner that then moves', async ({ browser, baseURL }) => {
+  const proxy = await startSplittingProxy(String(baseURL))
+  try {
+    for (const path of ['/nl/', '/fr/a-vendre/', '/en/office/']) {
+      const context = await browser.newContext({ viewport: PHONE })
+      const page = await context.newPage()
+      // Whether the page's main part had been read at each of the first frames drawn.
+      await page.addInitScript(() => {
+        const w = window as unknown as { frames: boolean[] }
+        w.frames = []
+        const frame = () => {
+          w.frames.push(document.getElementById('content') !== null)
+          if (w.frames.length < 3) requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      })
+      await page.goto(proxy.url + path, { waitUntil: 'load' })
+      const frames = await page.evaluate(() => (window as unknown as { frames: boolean[] }).frames)
+      expect(frames.length, path).toBeGreaterThan(0)
+      expect(frames, `${path}: frames drawn before the banner was read whole`).toEqual(frames.map(() => true))
+      await context.close()
+    }
+  } finally {
+    await proxy.close()
+  }
 })

@@ -29,6 +29,10 @@ const LocaleLayout = async ({ children, params }: { children: React.ReactNode; p
   return (
     <html lang={locale}>
       <head>
+        {/* The first paint waits until the header and banner are read whole (the page's main part begins): a
+            page streamed in parts, or read in parts by a busy phone, never shows a banner whose text then
+            moves up as the rest of its search form comes in. */}
+        <link rel="expect" href="#content" blocking="render" />
         <ConsentDefaults />
       </head>
       <body>
