@@ -69,6 +69,17 @@ const create = () => {
     refusals: new client.Counter({ name: 'site_rate_limit_refusals_total', help: 'Requests refused with 429, by budget.', labelNames: ['limit'], registers }),
     jobs: new client.Gauge({ name: 'site_jobs', help: 'Jobs in the queue by state: queued (waiting or being retried) or failed (given up), by task.', labelNames: ['task', 'state'], registers }),
     mails: new client.Gauge({ name: 'site_mails', help: 'E-mails by state: sent, queued (waiting or being retried) or failed (given up).', labelNames: ['state'], registers }),
+    api: new client.Gauge({
+      name: 'site_api_requests',
+      help: 'REST API requests by state: inside Payload, or waiting their turn (src/lib/api/fairGate.ts).',
+      labelNames: ['state'],
+      registers,
+      collect() {
+        const load = globalThis[Symbol.for('site.apiGate')]?.load() ?? { inside: 0, waiting: 0 }
+        this.set({ state: 'inside' }, load.inside)
+        this.set({ state: 'waiting' }, load.waiting)
+      },
+    }),
   }
 }
 
