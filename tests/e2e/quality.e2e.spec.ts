@@ -159,14 +159,14 @@ test("the page's scripts carry the class names of client components, never those
 })
 
 /**
- * A slow network in front of the site: each page's HTML comes in two parts, the second half a second later,
- * cut halfway between the header's end and the page's main part (inside the home banner's search form), as
- * a phone gets a page whose bytes trickle in or that the server streams. Everything else passes unchanged.
+ * A slow network in front of the site: each page's HTML comes in two parts, the second a second later, cut
+ * halfway between the header's end and the page's main part (inside the home banner's search form), as a
+ * phone gets a page whose bytes trickle in or that the server streams. Other files (GET only) pass as they are.
  */
 const startSplittingProxy = async (origin: string) => {
   const server = http.createServer((req, res) => {
     void (async () => {
-      const answer = await fetch(origin + req.url, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' })
+      const answer = await fetch(origin + req.url, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual', signal: AbortSignal.timeout(15_000) })
       const type = answer.headers.get('content-type') ?? ''
       const location = answer.headers.get('location')
       const body = Buffer.from(await answer.arrayBuffer())
@@ -187,22 +187,25 @@ test('a page that arrives in parts is first drawn with its header and banner who
   try {
     for (const path of ['/nl/', '/fr/a-vendre/', '/en/office/']) {
       const context = await browser.newContext({ viewport: PHONE })
-      const page = await context.newPage()
-      // Whether the page's main part had been read at each of the first frames drawn.
-      await page.addInitScript(() => {
-        const w = window as unknown as { frames: boolean[] }
-        w.frames = []
-        const frame = () => {
-          w.frames.push(document.getElementById('content') !== null)
-          if (w.frames.length < 3) requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
-      })
-      await page.goto(proxy.url + path, { waitUntil: 'load' })
-      const frames = await page.evaluate(() => (window as unknown as { frames: boolean[] }).frames)
-      expect(frames.length, path).toBeGreaterThan(0)
-      expect(frames, `${path}: frames drawn before the banner was read whole`).toEqual(frames.map(() => true))
-      await context.close()
+      try {
+        const page = await context.newPage()
+        // Whether everything above the page's main part had been read at each of the first frames drawn.
+        await page.addInitScript(() => {
+          const w = window as unknown as { drawn: boolean[] }
+          w.drawn = []
+          const frame = () => {
+            w.drawn.push(document.getElementById('first-paint') !== null)
+            if (w.drawn.length < 3) requestAnimationFrame(frame)
+          }
+          requestAnimationFrame(frame)
+        })
+        await page.goto(proxy.url + path, { waitUntil: 'load' })
+        const drawn = await page.evaluate(() => (window as unknown as { drawn: boolean[] }).drawn)
+        expect(drawn.length, path).toBeGreaterThan(0)
+        expect(drawn, `${path}: frames drawn before the banner was read whole`).toEqual(drawn.map(() => true))
+      } finally {
+        await context.close()
+      }
     }
   } finally {
     await proxy.close()

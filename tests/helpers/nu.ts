@@ -26,7 +26,7 @@ const nuCheck = (files: string[]): NuMessage[] => {
  * holds its first paint until the header and banner are read). Only that element's message is dropped.
  */
 const outdatedRule = (message: NuMessage): boolean =>
-  /“blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.test(message.message) && /<link rel="expect" href="#content" blocking="render"\/>/.test(message.extract ?? '')
+  /“blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.test(message.message) && /<link rel="expect" href="#first-paint" blocking="render"\/>/.test(message.extract ?? '')
 
 /**
  * The Nu checker's errors and warnings for documents as the server sent them, each named by its URL.

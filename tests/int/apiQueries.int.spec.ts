@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { guardGraphqlRoute } from '@/lib/api/guardGraphql'
 import { guardRestRoute } from '@/lib/api/guardRoute'
+import { turnKey } from '@/lib/api/turns'
 
 import { hiddenFieldQueries } from '../helpers/accessRules'
 import { ALL_MENTIONS } from '../helpers/mentions'
@@ -296,5 +297,24 @@ describe('fields only their field access protects', () => {
     const staff = await rest('GET', `/api/team-members/${member.id}?depth=0`, 'admin')
     expect(staff.body?.account).toBe(ids.editor)
     expect((await graphql(`{ TeamMember(id: ${member.id}) { name account { email } } }`, 'admin')).body.data?.TeamMember).toEqual({ name: 'Els', account: { email: 'editor@example.com' } })
+  })
+})
+
+describe('whose turn an API request takes', () => {
+  const keyOf = (headers: Record<string, string>) => turnKey(payload, new Headers(headers), '192.0.2.7')
+
+  it("is the signed-in account's for a session this site signed, in the header or the cookie, wherever it comes from", async () => {
+    expect(await keyOf({ authorization: `JWT ${tokens.editor}` })).toBe(`session users ${ids.editor}`)
+    expect(await keyOf({ authorization: `Bearer ${tokens.editor}` })).toBe(`session users ${ids.editor}`)
+    expect(await keyOf({ cookie: `theme=dark; ${payload.config.cookiePrefix}-token=${tokens.admin}` })).toBe(`session users ${ids.admin}`)
+  })
+
+  it("is the address's for no session, a made-up one, or one whose signature is not this site's", async () => {
+    const [head, body] = String(tokens.editor).split('.')
+    expect(await keyOf({})).toBe('192.0.2.7')
+    expect(await keyOf({ authorization: 'JWT not-a-token' })).toBe('192.0.2.7')
+    expect(await keyOf({ authorization: `JWT ${head}.${body}.${'A'.repeat(43)}` })).toBe('192.0.2.7')
+    expect(await keyOf({ cookie: `${payload.config.cookiePrefix}-token=` })).toBe('192.0.2.7')
+    expect(await keyOf({ authorization: 'users API-Key 123' })).toBe('192.0.2.7')
   })
 })

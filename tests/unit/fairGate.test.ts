@@ -78,4 +78,26 @@ describe('the API gate', () => {
     expect(order).toEqual(['b'])
     expect(gate.load()).toEqual({ inside: 1, waiting: 1 })
   })
+
+  it('gives up the place of a request whose client went while it waited, and its turn goes to the next', async () => {
+    const gate = createFairGate({ slots: 1, perClient: 1 })
+    const leave = await gate.enter('a')
+    const gone = new AbortController()
+    const waited = gate.enter('b', gone.signal)
+    const order: string[] = []
+    request(gate, 'c', order)
+    expect(gate.load()).toEqual({ inside: 1, waiting: 2 })
+    gone.abort()
+    expect(await waited).toBeNull()
+    expect(gate.load()).toEqual({ inside: 1, waiting: 1 })
+    // b may queue again: its one place was given back.
+    expect(gate.enter('b')).not.toBeNull()
+    leave?.()
+    await settle()
+    expect(order).toEqual(['c'])
+    // A request whose client had already gone takes no place at all.
+    const before = gate.load()
+    expect(await gate.enter('d', AbortSignal.abort())).toBeNull()
+    expect(gate.load()).toEqual(before)
+  })
 })

@@ -7,8 +7,10 @@ import { buildMenu } from '@/lib/menu'
 import { getDictionary, getFooter, getHeader, getLanguageSettings, getMenu, getPageRoutes, getSiteSettings } from '@/lib/payload/queries'
 
 import { BackToTop } from './BackToTop.client'
+import { FIRST_PAINT_AFTER } from './firstPaint'
 import { Footer } from './Footer'
 import { Header } from './Header'
+
 
 type Props = {
   locale: Locale
@@ -60,6 +62,8 @@ export const PageShell = async ({ locale, alternates, currentPath, home = false,
         currentPath={currentPath}
       />
       {banner}
+      {/* Where the first paint may begin (layout.tsx): the header and banner are read whole. */}
+      <div id={FIRST_PAINT_AFTER} hidden />
       <main id="content" tabIndex={-1}>
         {children}
       </main>

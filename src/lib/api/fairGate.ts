@@ -9,8 +9,11 @@
  * waiting is refused (null) until its queue shortens: no client holds an unbounded queue in memory.
  */
 export type FairGate = {
-  /** A turn for `client`: resolves to the function that ends it once a slot is free; null when refused. */
-  enter: (client: string) => Promise<() => void> | null
+  /**
+   * A turn for `client`: resolves to the function that ends it once a slot is free, or to null when `signal`
+   * aborts first (the client went: its place is given up); null at once when refused.
+   */
+  enter: (client: string, signal?: AbortSignal) => Promise<(() => void) | null> | null
   /** Requests inside and waiting now (the metrics read it). */
   load: () => { inside: number; waiting: number }
 }
@@ -45,13 +48,29 @@ export const createFairGate = ({ slots, perClient }: { slots: number; perClient:
   }
 
   return {
-    enter: (client) => {
+    enter: (client, signal) => {
+      if (signal?.aborted) return Promise.resolve(null)
       if (inside < slots && queues.size === 0) return Promise.resolve(turn())
       const queue = queues.get(client) ?? []
       if (queue.length >= perClient) return null
       if (queue.length === 0) queues.set(client, queue)
       waiting += 1
-      return new Promise((admit) => queue.push(admit))
+      return new Promise((resolve) => {
+        const giveUp = () => {
+          const at = queue.indexOf(admit)
+          if (at < 0) return
+          queue.splice(at, 1)
+          waiting -= 1
+          if (queue.length === 0 && queues.get(client) === queue) queues.delete(client)
+          resolve(null)
+        }
+        const admit = (leave: () => void) => {
+          signal?.removeEventListener('abort', giveUp)
+          resolve(leave)
+        }
+        queue.push(admit)
+        signal?.addEventListener('abort', giveUp, { once: true })
+      })
     },
     load: () => ({ inside, waiting }),
   }

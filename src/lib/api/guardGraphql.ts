@@ -6,6 +6,7 @@ import { sessionUser } from '@/lib/payload/sessionUser'
 import { consume, requestAddress, tooManyRequests } from '@/lib/rateLimit/rateLimit'
 
 import { graphqlProblem, withoutSuggestions } from './graphqlLimits'
+import { inTurn } from './turns'
 
 type Handler = (request: Request) => Promise<Response>
 
@@ -40,7 +41,8 @@ const stripSuggestions = async (response: Response): Promise<Response> => {
 export const guardGraphqlRoute =
   (config: Promise<SanitizedConfig>, handler: Handler): Handler =>
   async (request) => {
-    const decision = await consume('api', requestAddress(request.headers))
+    const address = requestAddress(request.headers)
+    const decision = await consume('api', address)
     if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds)
     const payload = await getPayload({ config })
     const user = await sessionUser(payload, request.headers)
@@ -62,5 +64,5 @@ export const guardGraphqlRoute =
       return graphqlError(400, 'The query is not valid GraphQL')
     }
     const forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body: text })
-    return stripSuggestions(await handler(forwarded))
+    return stripSuggestions(await inTurn(payload, request, address, () => handler(forwarded)))
   }

@@ -1,13 +1,12 @@
 import { type SanitizedConfig, getPayload } from 'payload'
 
 import { checkPassword, equalizeFailure, mayMailAccount, oneAtATime, signInGate } from '@/lib/owners/signInGuard'
-import { metrics } from '@/lib/metrics/metrics.mjs'
 import { consume, requestAddress, tooManyRequests } from '@/lib/rateLimit/rateLimit'
 
-import { apiGate } from './fairGate'
 
 import { type BodySummary, bodyProblem } from './requestBody'
 import { type ApiShape, restRequestProblem } from './restRequest'
+import { inTurn } from './turns'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
@@ -106,26 +105,6 @@ const signIn = async (config: Promise<SanitizedConfig>, request: Request, action
   return response
 }
 
-/**
- * Runs `run` in its turn among the clients' API requests (fairGate.ts); a 429 when this client already has
- * too many waiting. Signed-in staff and owners, who present a session, wait in a round of their own: an
- * editor's save never queues behind a crowd reading from the same network.
- */
-const inTurn = async (request: Request, address: string, run: () => Promise<Response>): Promise<Response> => {
-  const signedIn = request.headers.has('authorization') || /(?:^|;\s*)payload-token=/.test(request.headers.get('cookie') ?? '')
-  const turn = apiGate().enter(signedIn ? `${address} signed-in` : address)
-  if (!turn) {
-    metrics().refusals.inc({ limit: 'apiQueue' })
-    return tooManyRequests(1)
-  }
-  const leave = await turn
-  try {
-    return await run()
-  } finally {
-    leave()
-  }
-}
-
 /** The admin cannot show a captcha: the site's sign-in page can. */
 const CAPTCHA_NEEDED =
   'This account has had too many wrong passwords from other places. Sign in from a device you used before, or on the site\'s sign-in page (/en/login/), which asks for a short check.'
@@ -158,7 +137,10 @@ export const guardRestRoute =
     const response =
       request.method === 'POST' && slug.length === 2 && slug[0] === 'users' && SIGN_IN_ROUTES.includes(slug[1])
         ? await signIn(config, request, slug[1], address, () => handler(request, context))
-        : await inTurn(request, address, () => handler(request, context))
+        : // An uploaded file is sent, not worked on (and in a bucket Payload may fetch one from this site while it saves).
+          request.method === 'GET' && slug[1] === 'file'
+          ? await handler(request, context)
+          : await inTurn(await getPayload({ config }), request, address, () => handler(request, context))
     // Payload fails on deleting a preference that does not exist: that is a 404.
     if (response.status >= 500 && request.method === 'DELETE' && slug[0] === 'payload-preferences' && slug.length === 2) {
       return jsonError(404, 'Not Found')

@@ -5,6 +5,7 @@ import type React from 'react'
 
 import { CONSENT_TEXT_KEYS, ConsentDefaults } from '@/components/consent/ConsentDefaults'
 import { ConsentManager } from '@/components/consent/ConsentManager.client'
+import { FIRST_PAINT_AFTER } from '@/components/layout/firstPaint'
 import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd'
 import { pick, translator } from '@/i18n/dictionary'
 import { pathForKey } from '@/lib/routing/paths'
@@ -29,10 +30,10 @@ const LocaleLayout = async ({ children, params }: { children: React.ReactNode; p
   return (
     <html lang={locale}>
       <head>
-        {/* The first paint waits until the header and banner are read whole (the page's main part begins): a
-            page streamed in parts, or read in parts by a busy phone, never shows a banner whose text then
-            moves up as the rest of its search form comes in. */}
-        <link rel="expect" href="#content" blocking="render" />
+        {/* The first paint waits until the header and banner are read whole (firstPaint.ts): a page streamed
+            in parts, or read in parts by a busy phone, never shows a banner whose text then moves up as the
+            rest of its search form comes in. */}
+        <link rel="expect" href={`#${FIRST_PAINT_AFTER}`} blocking="render" />
         <ConsentDefaults />
       </head>
       <body>
