@@ -3,7 +3,7 @@
  *
  * Payload's REST answers are mostly CPU on the one event loop. Twenty connections reading at once all
  * advanced together, each a little at a time, and an editor's save, started among them, advanced at the
- * same crawl: measured at p50 7.6 s (bench/saves.ts). Here at most `slots` requests are inside Payload;
+ * same crawl: p50 7.1 to 7.6 s in `npm run bench -- --saves-only`. Here at most `slots` requests are inside Payload;
  * the others wait their turn, and turns go round the clients waiting, one request each, so a client with
  * one request waits for one turn however many another has queued. A client with more than `perClient`
  * waiting is refused (null) until its queue shortens: no client holds an unbounded queue in memory.
@@ -79,7 +79,7 @@ export const createFairGate = ({ slots, perClient }: { slots: number; perClient:
 const GATE = Symbol.for('site.apiGate')
 
 /**
- * The process's gate for Payload's REST API (every route bundle shares it): API_CONCURRENCY requests at once
+ * The process's gate for Payload's REST and GraphQL API (every route bundle shares it): API_CONCURRENCY requests at once
  * (4 when unset: on two cores more only interleave), API_QUEUE_PER_CLIENT waiting per client (50).
  */
 export const apiGate = (): FairGate => {

@@ -3,7 +3,6 @@ import { type SanitizedConfig, getPayload } from 'payload'
 import { checkPassword, equalizeFailure, mayMailAccount, oneAtATime, signInGate } from '@/lib/owners/signInGuard'
 import { consume, requestAddress, tooManyRequests } from '@/lib/rateLimit/rateLimit'
 
-
 import { type BodySummary, bodyProblem } from './requestBody'
 import { type ApiShape, restRequestProblem } from './restRequest'
 import { inTurn } from './turns'

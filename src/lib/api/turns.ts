@@ -31,21 +31,19 @@ export const turnKey = async (payload: Payload, headers: Headers, address: strin
   }
 }
 
-/** Answered to a client with too many requests waiting, and to one that went while it waited (nobody reads it). */
-const refused = (limit: 'apiQueue' | 'gone') => {
-  if (limit === 'apiQueue') metrics().refusals.inc({ limit })
-  return tooManyRequests(1)
-}
-
 /**
  * Runs `run` in its turn among the clients' API requests (fairGate.ts): a 429 when this client already has
  * too many waiting. A request whose client goes while it waits leaves the queue unanswered by Payload.
  */
 export const inTurn = async (payload: Payload, request: Request, address: string, run: () => Promise<Response>): Promise<Response> => {
   const turn = apiGate().enter(await turnKey(payload, request.headers, address), request.signal)
-  if (!turn) return refused('apiQueue')
+  if (!turn) {
+    metrics().refusals.inc({ limit: 'apiQueue' })
+    return tooManyRequests(1)
+  }
   const leave = await turn
-  if (!leave) return refused('gone')
+  // The client went while it waited: nobody reads this answer.
+  if (!leave) return tooManyRequests(1)
   try {
     return await run()
   } finally {
