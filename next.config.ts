@@ -3,6 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { CompileHints } from './src/lib/build/compileHints'
 import { applyShortClassNames } from './src/lib/build/cssClassNames'
 import { ServerClassMaps } from './src/lib/build/serverClassMaps'
 import { rewriteRules } from './src/lib/routing/rewrites'
@@ -25,10 +26,11 @@ const nextConfig: NextConfig = {
   // Each instance then keeps no copy of its own, which would outlive an expiry made by another.
   ...(process.env.REDIS_URL ? { cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 } : {}),
   // Short CSS-module class names in the production build: each is written in the HTML, the RSC payload and the client code.
-  // The browser is not sent the class maps of CSS modules only server components use (src/lib/build/serverClassMaps.ts).
+  // The browser is not sent the class maps of CSS modules only server components use (src/lib/build/serverClassMaps.ts),
+  // and compiles the public pages' scripts while they download (src/lib/build/compileHints.ts).
   webpack: (config, { dev, isServer }) => {
     if (!dev) applyShortClassNames(config.module?.rules)
-    if (!dev && !isServer) config.plugins.push(new ServerClassMaps())
+    if (!dev && !isServer) config.plugins.push(new ServerClassMaps(), new CompileHints())
     return config
   },
   experimental: {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { type Page, expect, test } from '@playwright/test'
 
+import { COMPILE_HINT } from '../../src/lib/build/compileHints'
 import { shortClassName } from '../../src/lib/build/cssClassNames'
 
 /** What a visitor sees of the page around its content: consent dialog weight and paint, the home listings, the floating button, the header's logo. */
@@ -156,6 +157,22 @@ test("the page's scripts carry the class names of client components, never those
   await expect(page.locator(`.${client}`).first()).toBeVisible()
   expect(code).toContain(`"${client}"`)
   expect(code).not.toContain(serverOnly)
+})
+
+test("a public page's scripts are compiled while they download; the admin's own scripts only as they run", async ({ request }) => {
+  const scriptsOf = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    // The polyfills are for browsers without modules (`noModule`): today's never load them.
+    return [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)].filter((match) => !/nomodule/i.test(match[2])).map((match) => match[1])
+  }
+  const startsWithHint = async (src: string) => (await (await request.get(src)).text()).startsWith(COMPILE_HINT)
+  const home = await scriptsOf('/nl/')
+  expect(home.length).toBeGreaterThan(3)
+  for (const src of home) expect(await startsWithHint(src), src).toBe(true)
+  // The admin's sign-in page loads scripts of its own as well as React's, which it shares with the public pages.
+  const own = (await scriptsOf('/admin/login')).filter((src) => !home.includes(src))
+  expect(own.length).toBeGreaterThan(0)
+  for (const src of own) expect(await startsWithHint(src), src).toBe(false)
 })
 
 /**

@@ -92,6 +92,9 @@ export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded, c
   // Until the visitor folds or unfolds it, the box opens on the filters a search uses, except on a results page on a phone.
   const [chosenOpen, setOpen] = useState<boolean | null>(null)
   const open = chosenOpen ?? (expanded && !(compact && phone))
+  // Folded filters are drawn once first unfolded: the price slider's number formats alone cost a phone
+  // some 50 ms of the page's start, for controls most visitors never open.
+  const [unfolded, setUnfolded] = useState(false)
   const set = (change: Partial<SearchFormState>) => setState((s) => ({ ...s, ...change }))
   const { goal } = state
   const range = PRICE_RANGES[goal]
@@ -168,20 +171,33 @@ export const SearchForm = ({ initial, hrefs, options, locale, texts, expanded, c
         />
         {button}
       </div>
-      <button type="button" className={styles.more} aria-expanded={open} aria-controls={extraId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.more}
+        aria-expanded={open}
+        aria-controls={extraId}
+        onClick={() => {
+          setUnfolded(true)
+          setOpen(!open)
+        }}
+      >
         {open ? texts.HIDE_FILTERS : active > 0 ? texts.SHOW_FILTERS_COUNT.replace('{count}', String(active)) : texts.SHOW_FILTERS}
       </button>
       <div id={extraId} className={styles.extra} hidden={!open}>
-        <PriceSlider range={range} value={state.price} onChange={(price) => set({ price })} locale={locale} texts={{ price: texts.PRICE, min: texts.MIN_PRICE, max: texts.MAX_PRICE }} />
-        <RoomCounters
-          rooms={state.rooms}
-          onChange={(rooms) => set({ rooms })}
-          texts={{ ...Object.fromEntries(ROOM_KINDS.map((k) => [k, texts[k.toUpperCase()]])), fewer: texts.DECREASE, more: texts.INCREASE, atLeast: texts.AT_LEAST } as never}
-        />
-        <AreaFields name="living" legend={texts.LIVING_AREA} value={state.living} onChange={(living) => set({ living })} texts={areaTexts} />
-        <AreaFields name="plot" legend={texts.GROUND_AREA} value={state.plot} onChange={(plot) => set({ plot })} texts={areaTexts} />
-        <EpcChoice value={state.epc} onChange={(epc) => set({ epc })} counts={options[goal].epc} texts={texts} />
-        <FeatureChoice value={state.has} onChange={(has) => set({ has })} counts={options[goal].has} texts={texts} />
+        {open || unfolded ? (
+          <>
+            <PriceSlider range={range} value={state.price} onChange={(price) => set({ price })} locale={locale} texts={{ price: texts.PRICE, min: texts.MIN_PRICE, max: texts.MAX_PRICE }} />
+            <RoomCounters
+              rooms={state.rooms}
+              onChange={(rooms) => set({ rooms })}
+              texts={{ ...Object.fromEntries(ROOM_KINDS.map((k) => [k, texts[k.toUpperCase()]])), fewer: texts.DECREASE, more: texts.INCREASE, atLeast: texts.AT_LEAST } as never}
+            />
+            <AreaFields name="living" legend={texts.LIVING_AREA} value={state.living} onChange={(living) => set({ living })} texts={areaTexts} />
+            <AreaFields name="plot" legend={texts.GROUND_AREA} value={state.plot} onChange={(plot) => set({ plot })} texts={areaTexts} />
+            <EpcChoice value={state.epc} onChange={(epc) => set({ epc })} counts={options[goal].epc} texts={texts} />
+            <FeatureChoice value={state.has} onChange={(has) => set({ has })} counts={options[goal].has} texts={texts} />
+          </>
+        ) : null}
       </div>
     </form>
   )
