@@ -50,7 +50,8 @@ test('every list and edit view of the demo names its relations: no "Untitled" an
   // load state `networkidle`, whose half second of quiet after each of some fifty views cost this test 25 s.
   const pending = new Set<object>()
   page.on('request', (request) => pending.add(request))
-  for (const over of ['requestfinished', 'requestfailed'] as const) page.on(over, (request) => pending.delete(request))
+  page.on('requestfinished', (request) => pending.delete(request))
+  page.on('requestfailed', (request) => pending.delete(request))
   const quiet = async () => {
     let quietSince = Date.now()
     while (Date.now() - quietSince < 150) {
