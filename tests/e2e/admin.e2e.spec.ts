@@ -46,25 +46,12 @@ test('every list and edit view of the demo names its relations: no "Untitled" an
   const globals = await page.locator('nav a[href^="/admin/globals/"]').evaluateAll((links) => [...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))])
   expect(collections.length).toBeGreaterThan(15)
   const untitled = page.getByText(/Untitled/)
-  // The page's requests still unanswered. Waiting for them, and for a short quiet after, replaces the
-  // load state `networkidle`, whose half second of quiet after each of some fifty views cost this test 25 s.
-  const pending = new Set<object>()
-  page.on('request', (request) => pending.add(request))
-  page.on('requestfinished', (request) => pending.delete(request))
-  page.on('requestfailed', (request) => pending.delete(request))
-  const quiet = async () => {
-    let quietSince = Date.now()
-    while (Date.now() - quietSince < 150) {
-      await page.waitForTimeout(25)
-      if (pending.size > 0) quietSince = Date.now()
-    }
-  }
   /** Scrolls the whole page, so cells that load their relation when seen (the list's) have loaded it. */
   const seeAll = async () => {
     await page.locator('.collection-list, .collection-edit, .global-edit, .view-version, .versions').first().waitFor()
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     // Relationship names are read once their cells or fields are on screen: wait until those reads are answered.
-    await quiet()
+    await page.waitForLoadState('networkidle')
   }
   for (const slug of collections) {
     await page.goto(`/admin/collections/${slug}?limit=10`)
