@@ -19,33 +19,44 @@ const newPage = async (browser: Browser, viewport: { width: number; height: numb
   return { context, page: await context.newPage() }
 }
 
-for (const [size, viewport] of Object.entries(WIDTHS)) {
-  for (const locale of QUALITY_LOCALES) {
-    test(`the consent dialog, first view and settings, has no WCAG 2.2 AA violation (${locale}, ${size})`, async ({ browser }) => {
-      const { context, page } = await newPage(browser, viewport, false)
-      await page.goto(`/${locale}/`)
-      const banner = page.getByRole('dialog', { name: DIALOG[locale].banner })
-      await expect(banner).toBeVisible()
-      const found = await axeViolations(page, `${locale}/ ${size} dialog`)
-      await banner.getByRole('button', { name: DIALOG[locale].open }).click()
-      await expect(page.getByRole('dialog', { name: DIALOG[locale].settings })).toBeVisible()
-      found.push(...(await axeViolations(page, `${locale}/ ${size} settings`)))
-      expect(found).toEqual([])
-      await context.close()
-    })
+const SIZES = Object.entries(WIDTHS)
 
-    test(`every page type has no WCAG 2.2 AA violation once cookies are chosen (${locale}, ${size})`, async ({ browser }) => {
-      test.setTimeout(120_000)
-      const { context, page } = await newPage(browser, viewport, true)
-      const found: string[] = []
-      for (const url of PAGE_TYPES[locale]) {
-        const response = await page.goto(url)
-        expect(response?.status(), url).toBe(expectedStatus(url))
-        await expect(page.getByRole('button', { name: /cookie/i }).last()).toBeAttached()
-        found.push(...(await axeViolations(page, `${url} ${size}`)))
-      }
-      expect(found).toEqual([])
-      await context.close()
-    })
-  }
+for (const locale of QUALITY_LOCALES) {
+  // Each size in a visitor of its own, side by side: one checks while the other loads.
+  test(`the consent dialog, first view and settings, has no WCAG 2.2 AA violation (${locale}, phone and desktop)`, async ({ browser }) => {
+    const found = await Promise.all(
+      SIZES.map(async ([size, viewport]) => {
+        const { context, page } = await newPage(browser, viewport, false)
+        await page.goto(`/${locale}/`)
+        const banner = page.getByRole('dialog', { name: DIALOG[locale].banner })
+        await expect(banner).toBeVisible()
+        const inSize = await axeViolations(page, `${locale}/ ${size} dialog`)
+        await banner.getByRole('button', { name: DIALOG[locale].open }).click()
+        await expect(page.getByRole('dialog', { name: DIALOG[locale].settings })).toBeVisible()
+        inSize.push(...(await axeViolations(page, `${locale}/ ${size} settings`)))
+        await context.close()
+        return inSize
+      }),
+    )
+    expect(found.flat()).toEqual([])
+  })
+
+  test(`every page type has no WCAG 2.2 AA violation once cookies are chosen (${locale}, phone and desktop)`, async ({ browser }) => {
+    test.setTimeout(180_000)
+    const found = await Promise.all(
+      SIZES.map(async ([size, viewport]) => {
+        const { context, page } = await newPage(browser, viewport, true)
+        const inSize: string[] = []
+        for (const url of PAGE_TYPES[locale]) {
+          const response = await page.goto(url)
+          expect(response?.status(), url).toBe(expectedStatus(url))
+          await expect(page.getByRole('button', { name: /cookie/i }).last()).toBeAttached()
+          inSize.push(...(await axeViolations(page, `${url} ${size}`)))
+        }
+        await context.close()
+        return inSize
+      }),
+    )
+    expect(found.flat()).toEqual([])
+  })
 }

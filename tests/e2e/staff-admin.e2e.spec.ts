@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { dictionary } from '../../seed/data/dictionary'
 import { asAdmin, freshClient } from '../helpers/api'
+import { axeViolations } from '../helpers/axe'
 import { logIn } from '../helpers/ownerLogin'
 import { closePeople, person } from '../helpers/people'
 
@@ -28,12 +28,7 @@ const signIn = async (browser: Browser, locale: string, email = 'editor@example.
 }
 
 /** Axe (WCAG 2.2 AA) on the admin's own components only: Payload's are its makers' to answer for. */
-const axeOn = async (page: Page, selectors: string[]) => {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode(true)
-  for (const selector of selectors) builder = builder.include(selector)
-  const result = await builder.analyze()
-  return result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
+const axeOn = (page: Page, selectors: string[]) => axeViolations(page, 'admin', selectors)
 
 type Listing = { id: number; name: string; reference: string; slug: string; photos?: number[] }
 
