@@ -60,6 +60,32 @@ describe('the SQLite connection', () => {
     await expect(reference.execute('insert into nowhere values (1)')).rejects.toMatchObject({ code: (ours as LibsqlError).code, rawCode: (ours as LibsqlError).rawCode })
   })
 
+  it('gives rows the shape of libsql’s: indexes and length not enumerated, names enumerated, the first of a repeated name winning', async () => {
+    const shape = (row: object) => ({
+      keys: Object.keys(row),
+      own: Object.fromEntries(Object.entries(row)),
+      spread: { ...row },
+      json: JSON.stringify(row),
+      byIndex: Array.from(row as ArrayLike<unknown>),
+      sliced: Array.prototype.slice.call(row),
+      length: (row as ArrayLike<unknown>).length,
+      enumerable: [0, 'length'].map((key) => Object.prototype.propertyIsEnumerable.call(row, key)),
+    })
+    // A join naming `id` twice (Drizzle reads such rows by index), a column named like an index, one named `length`.
+    for (const read of [
+      'select a.id, a.t, b.id, b.n from things a join things b on b.id = a.id + 1 order by a.id',
+      'select 7 as "1", 8 as n',
+      'select 3 as length, id from things where id = 1',
+      'select id, t from things where id > 99',
+    ]) {
+      const ours = connection.execute(read).rows
+      const theirs = (await reference.execute(read)).rows
+      expect(ours.map(shape), read).toEqual(theirs.map(shape))
+    }
+    const [joined] = connection.execute('select a.id, b.id from things a join things b on b.id = a.id + 1 order by a.id').rows
+    expect([joined.id, joined[0], joined[1]]).toEqual([1, 1, 2])
+  })
+
   it('answers a kept statement again after the table it reads has changed', () => {
     const read = 'select * from things where id = 1'
     expect(Object.keys(connection.execute(read).rows[0])).not.toContain('added')
