@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { testChromium } from './scripts/chromium.mjs'
+
 const PORT = Number(process.env.E2E_PORT || 3100)
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: testChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
 }
 
-/** Browser tests run Debian's Chromium against a production build served on a freshly seeded database. */
+/** Browser tests run Debian's Chromium (its headless shell: scripts/chromium.mjs) against a production build served on a freshly seeded database. */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
