@@ -18,16 +18,17 @@ const printTimes = () => {
   console.log(`  ${seconds(Date.now() - started).padStart(6)}  in all`)
 }
 
-const run = (label, command, args, env = {}) => {
+/** Runs a stage; one that fails ends the run, unless `optional` (then it answers false). */
+const run = (label, command, args, env = {}, { optional = false } = {}) => {
   console.log(`\n▶ ${label}`)
   const from = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   stages.push({ label, ms: Date.now() - from })
-  if (result.status !== 0) {
-    console.error(`✗ ${label} failed`)
-    printTimes()
-    process.exit(result.status ?? 1)
-  }
+  if (result.status === 0) return true
+  console.error(`✗ ${label} failed`)
+  if (optional) return false
+  printTimes()
+  process.exit(result.status ?? 1)
 }
 
 /** Stages that only read the files, side by side (two cores): each one's output is printed whole once all are done. */
@@ -60,36 +61,15 @@ const runTogether = async (stagesToRun) => {
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0
 const hasNginx = () => fs.existsSync('/usr/sbin/nginx') || spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0
 
-/** Which Debian package the browser tests' Chromium comes from, when it is missing (see chromium.mjs). */
-const missingChromium = () => {
-  if (process.env.CHROMIUM_PATH) return !fs.existsSync(process.env.CHROMIUM_PATH) && 'chromium'
-  if (fs.existsSync(HEADLESS_SHELL)) return false
-  // Without root, the full browser does the same work, only slower.
-  if (process.getuid?.() !== 0 && fs.existsSync(FULL_CHROMIUM)) {
-    console.warn('The browser tests run on the full Chromium: `sudo apt-get install -y chromium-headless-shell` runs them in two thirds of the time.')
-    return false
-  }
-  return 'chromium-headless-shell'
-}
-
-/** Debian packages the suites need: Chromium for the browser tests, Java for the Nu HTML checker, nginx for the site behind it. */
+/** Debian packages the suites need: Chromium for the browser tests (chromium.mjs), Java for the Nu HTML checker, nginx for the site behind it. */
 const ensurePackages = () => {
-  const chromium = missingChromium()
-  // Beside the full browser the headless shell is only quicker: failing to install it fails nothing.
-  const quicker = chromium === 'chromium-headless-shell' && fs.existsSync(FULL_CHROMIUM)
-  const missing = [!quicker && chromium, !hasJava() && 'default-jre-headless', !hasNginx() && 'nginx'].filter(Boolean)
-  if (missing.length && process.getuid?.() !== 0) {
-    console.error(`Missing Debian packages: ${missing.join(' ')}. Install them first: sudo apt-get install -y ${missing.join(' ')}`)
-    process.exit(1)
-  }
-  if (missing.length) run(`install ${missing.join(', ')} (apt-get)`, 'bash', ['-c', `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing.join(' ')}`])
-  if (!quicker) return
-  console.log('\n▶ install chromium-headless-shell (apt-get)')
-  const from = Date.now()
-  const install = `${missing.length ? '' : 'apt-get update && '}DEBIAN_FRONTEND=noninteractive apt-get install -y chromium-headless-shell`
-  const installed = spawnSync('bash', ['-c', install], { stdio: 'inherit' }).status === 0
-  stages.push({ label: 'install chromium-headless-shell (apt-get)', ms: Date.now() - from })
-  if (!installed) console.warn('chromium-headless-shell could not be installed: the browser tests run on the full Chromium, only slower.')
+  const named = process.env.CHROMIUM_PATH
+  const noShell = !named && !fs.existsSync(HEADLESS_SHELL)
+  const browser = named ? !fs.existsSync(named) && 'chromium' : noShell && !fs.existsSync(FULL_CHROMIUM) && 'chromium-headless-shell'
+  const missing = [browser, !hasJava() && 'default-jre-headless', !hasNginx() && 'nginx'].filter(Boolean)
+  if (missing.length) install(missing, 'The tests need these Debian packages')
+  // Beside the full browser the headless shell only makes the browser tests quicker: failing to install it fails nothing.
+  if (noShell && !browser) install(['chromium-headless-shell'], 'Without the headless shell the browser tests run on the full Chromium (17 minutes instead of 12 here)', { optional: true })
 }
 
 /** Whether something listens on a loopback port. */
@@ -103,13 +83,19 @@ const listens = (port) =>
     socket.on('connect', done(true)).on('error', done(false)).on('timeout', done(false))
   })
 
-/** Installs Debian packages as root, or stops naming them. */
-const install = (packages, why) => {
+/**
+ * Installs Debian packages as root, or stops naming them. `optional` ones only make the run quicker: when
+ * they cannot be installed, `why` is said and the run goes on.
+ */
+const install = (packages, why, { optional = false } = {}) => {
+  const command = `apt-get install -y ${packages.join(' ')}`
   if (process.getuid?.() !== 0) {
-    console.error(`${why}. Install and start them first: sudo apt-get install -y ${packages.join(' ')}`)
+    if (optional) return console.warn(`${why}: sudo ${command}`)
+    console.error(`${why}. Install them first: sudo ${command}`)
     process.exit(1)
   }
-  run(`install ${packages.join(', ')} (apt-get)`, 'bash', ['-c', `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${packages.join(' ')}`])
+  const label = `install ${packages.join(', ')} (apt-get)`
+  if (!run(label, 'bash', ['-c', `apt-get update && DEBIAN_FRONTEND=noninteractive ${command}`], {}, { optional })) console.warn(why)
 }
 
 /** The directory of PostgreSQL's server programs (initdb, pg_ctl), or undefined. */
@@ -121,7 +107,7 @@ const postgresBin = () => {
 
 /** A PostgreSQL cluster of the tests' own in the temporary folder, trusting loopback, started on `port`. */
 const startPostgres = (port) => {
-  if (!postgresBin()) install(['postgresql', 'postgresql-contrib'], 'The tests need a PostgreSQL server on 127.0.0.1:5432 (user postgres, trust), or its Debian packages')
+  if (!postgresBin()) install(['postgresql', 'postgresql-contrib'], 'The tests need a PostgreSQL server on 127.0.0.1:5432 (user postgres, trust), or its Debian packages to start one')
   const bin = postgresBin()
   const data = path.join(os.tmpdir(), 'agency-test-postgres')
   // initdb and the server refuse to run as root.
