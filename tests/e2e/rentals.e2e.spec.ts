@@ -87,14 +87,17 @@ test('a Brussels flat let from the site: two candidates apply on a phone in Dutc
     }
     await expect.poll(async () => (await mailsTo(chosen)).map((mail) => mail.subject).length).toBeGreaterThanOrEqual(3)
 
-    // The owner, in French, sees the proposed candidate without name or contact, and chooses in one click.
-    const page = await person(browser)
+    // The owner, in French on a phone, sees the proposed candidate without name or contact, and chooses in one click.
+    const page = await person(browser, { phone: true })
     await logIn(page, 'fr', email, 'landlord-secret-1')
     const candidates = page.locator(`#candidates-${flat.id}`)
     await expect(candidates).toContainText(text('OWNER_CANDIDATES', 'fr'))
     await expect(candidates).toContainText('CDI, références vérifiées')
     await expect(candidates).not.toContainText('Anouk')
     await expect(candidates).not.toContainText(chosen)
+    // Each candidate's card stays within the list: long labels and remarks wrap instead of pushing it past the card around it.
+    const pastList = await candidates.locator('ol > li').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().right - card.parentElement!.getBoundingClientRect().right))
+    expect(Math.max(...pastList)).toBeLessThanOrEqual(0)
     expect(await axeViolations(page, 'owner candidates')).toEqual([])
     await candidates.getByRole('button', { name: text('OWNER_CANDIDATE_CHOOSE', 'fr') }).click()
     await expect(page.locator(`#candidates-${flat.id}`).getByRole('status')).toContainText('Vous avez choisi ce candidat le')
